@@ -1,0 +1,109 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const appIds = readdirSync('src/apps', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Import boundaries from CONVENTIONS.md: apps are isolated, web and server never meet. */
+const boundaryZones = [
+  ...appIds.map((id) => ({
+    target: `./src/apps/${id}`,
+    from: './src/apps',
+    except: [`./${id}`],
+    message: 'An app never imports another app: share through src/shared or compose in the shell.',
+  })),
+  { target: './src/web', from: './src/server', message: 'web never imports server.' },
+  { target: './src/server', from: './src/web', message: 'server never imports web.' },
+  ...appIds.flatMap((id) => [
+    {
+      target: `./src/apps/${id}/web`,
+      from: ['./src/server', `./src/apps/${id}/server`],
+      message: 'web code never imports server code.',
+    },
+    {
+      target: `./src/apps/${id}/server`,
+      from: ['./src/web', `./src/apps/${id}/web`],
+      message: 'server code never imports web code.',
+    },
+    {
+      target: [`./src/apps/${id}/core`, `./src/apps/${id}/data`, `./src/apps/${id}/shared`],
+      from: ['./src/web', './src/server', `./src/apps/${id}/web`, `./src/apps/${id}/server`],
+      message: 'core, data and shared are pure: no web or server imports.',
+    },
+  ]),
+  {
+    target: './src/shared',
+    from: ['./src/web', './src/server', './src/apps'],
+    message: 'src/shared is isomorphic and depends on nothing in the product.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'coverage', 'node_modules'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.web.json', './tsconfig.node.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import/no-default-export': 'off',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}', 'src/apps/*/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: [
+      'src/server/**/*.ts',
+      'src/apps/*/server/**/*.ts',
+      'tests/**/*.ts',
+      'bench/**/*.ts',
+      '**/*.e2e.ts',
+    ],
+    languageOptions: { globals: globals.node },
+    rules: {
+      // Fastify plugins and handlers are async by contract even when they await nothing.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['bench/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: globals.node,
+    },
+  },
+);

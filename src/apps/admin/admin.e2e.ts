@@ -1,0 +1,356 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  loginThroughSidebar,
+  openPage,
+  type E2EServer,
+  useServerAndBrowser,
+} from '../../../tests/e2e';
+import { TEST_ADMIN, testDatabaseKinds } from '../../../tests/test-app';
+import { makePng } from '../../../tests/upload-fixtures';
+import { storeObject } from '../../server/storage/object-store';
+import { ASSET_SORT_COLUMNS, type AssetSortColumn, sortAssets } from './core/asset-sort';
+import type { StorageAsset } from '../../shared/objects.schemas';
+
+const NO_ACCESS = 'You do not have access to this page.';
+
+/** The people the Admin creates through the Users page; later steps log in as them. */
+const ULLA = {
+  username: 'ulla',
+  email: 'ulla@example.com',
+  password: 'ulla password 1',
+  role: 'User',
+};
+const FRIDA = {
+  username: 'frida',
+  email: 'frida@example.com',
+  password: 'frida password 1',
+  role: 'Family',
+};
+
+const HEADER_LABELS: Record<AssetSortColumn, string> = {
+  Filename: 'Filename',
+  Path: 'Path',
+  ETag: 'ETag',
+  LastModified: 'Date Uploaded',
+  Size: 'Size',
+  StorageClass: 'Storage Class',
+  Filetype: 'Filetype',
+};
+
+async function api(server: E2EServer, method: string, path: string, token: string, body?: unknown) {
+  return fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('user_token'));
+  if (!token) throw new Error('No session in the page');
+  return token;
+}
+
+describe.each(testDatabaseKinds())(
+  'issue 3 in Chromium on %s: users, the message board and the admin pages',
+  (kind) => {
+    let server: E2EServer;
+    let browser: Browser;
+    let admin: { context: BrowserContext; page: Page };
+    const contexts: BrowserContext[] = [];
+
+    async function loggedInPage(username: string, password: string) {
+      const opened = await openPage(browser, server.baseUrl);
+      contexts.push(opened.context);
+      await opened.page.goto('/');
+      await loginThroughSidebar(opened.page, username, password);
+      return opened.page;
+    }
+
+    useServerAndBrowser((started, launched) => {
+      server = started;
+      browser = launched;
+    }, kind);
+    beforeAll(async () => {
+      admin = await openPage(browser, server.baseUrl);
+      await admin.page.goto('/');
+      await loginThroughSidebar(admin.page, TEST_ADMIN.username, TEST_ADMIN.password);
+    });
+    afterAll(async () => {
+      for (const context of contexts) await context.close();
+      await admin?.context.close();
+    });
+
+    it('lets the Admin create a User and a Family member through the Users page', async () => {
+      const { page } = admin;
+      await page.goto('/admin/users');
+      await page.getByRole('heading', { name: 'Existing Users' }).waitFor();
+
+      await page.getByRole('button', { name: 'Add New User' }).click();
+      const form = page.getByRole('form', { name: 'Add New User' });
+      await form.getByRole('button', { name: 'Create User' }).click();
+      await form.getByText('Username is required.').waitFor();
+      await form.getByText('Email is required.').waitFor();
+
+      for (const person of [ULLA, FRIDA]) {
+        if (!(await form.isVisible()))
+          await page.getByRole('button', { name: 'Add New User' }).click();
+        await form.getByLabel('Username').fill(person.username);
+        await form.getByLabel('Email').fill(person.email);
+        await form.getByLabel('Password').fill(person.password);
+        await form.getByLabel('Access Role').selectOption(person.role);
+        await form.getByLabel('Comment').fill(`Made in the browser as ${person.role}`);
+        await form.getByRole('button', { name: 'Create User' }).click();
+        await page.getByText(`User "${person.username}" was created.`).waitFor();
+        const row = page.getByRole('row').filter({ hasText: person.email });
+        await row.getByRole('cell', { name: person.role, exact: true }).waitFor();
+      }
+
+      // A second user with the same name is refused by the server, and the form says why.
+      await page.getByRole('button', { name: 'Add New User' }).click();
+      await form.getByLabel('Username').fill('ULLA');
+      await form.getByLabel('Email').fill('other@example.com');
+      await form.getByLabel('Password').fill('another password');
+      await form.getByRole('button', { name: 'Create User' }).click();
+      await form.getByRole('alert').getByText('already taken').waitFor();
+      await form.getByRole('button', { name: 'Cancel' }).click();
+    });
+
+    it('shows the User’s message to the Family member under the User’s name, and markup as text', async () => {
+      const ulla = await loggedInPage(ULLA.username, ULLA.password);
+      await ulla.goto('/message-board');
+      const box = ulla.getByLabel('Your message');
+      await box.fill('Hej from Ulla!');
+      await ulla.getByRole('button', { name: 'Post' }).click();
+      await expect.poll(() => box.inputValue()).toBe('');
+
+      const attack = '<img src=x onerror="window.__pwned=true;document.title=\'pwned\'">';
+      await box.fill(attack);
+      await ulla.getByRole('button', { name: 'Post' }).click();
+      await expect.poll(() => box.inputValue()).toBe('');
+
+      const frida = await loggedInPage(FRIDA.username, FRIDA.password);
+      await frida.goto('/message-board');
+      const messages = frida.getByRole('list', { name: 'Messages, newest first' });
+      const greeting = messages.getByRole('listitem').filter({ hasText: 'Hej from Ulla!' });
+      await greeting.getByText('ulla', { exact: true }).waitFor();
+      const markup = messages.getByRole('listitem').filter({ hasText: attack });
+      await markup.getByText(attack, { exact: true }).waitFor();
+      await markup.getByText('ulla', { exact: true }).waitFor();
+      expect(await messages.locator('img').count()).toBe(0);
+      for (const reader of [ulla, frida]) {
+        expect(await reader.evaluate(() => '__pwned' in window)).toBe(false);
+      }
+      expect(await frida.title()).not.toContain('pwned');
+      // Newest first: the markup was posted last.
+      expect(await messages.getByRole('listitem').first().textContent()).toContain(attack);
+    });
+
+    it('lets the Admin edit a user and delete another, which ends that user’s session', async () => {
+      const { page } = admin;
+      await page.goto('/admin/users');
+      await page.getByRole('button', { name: 'Edit ulla' }).click();
+      const form = page.getByRole('form', { name: 'Edit User ulla' });
+      expect(await form.getByLabel('Email').inputValue()).toBe(ULLA.email);
+      await form.getByLabel('Email').fill('not-an-email');
+      await form.getByRole('button', { name: 'Save Changes' }).click();
+      await form.getByText('Enter an email address like name@example.com.').waitFor();
+      await form.getByLabel('Email').fill('ulla@new.example.com');
+      await form.getByLabel('Comment').fill('Edited by the Admin');
+      await form.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('User "ulla" was updated.').waitFor();
+      const ullaRow = page.getByRole('row').filter({ hasText: 'ulla@new.example.com' });
+      await ullaRow.getByText('Edited by the Admin').waitFor();
+
+      // The empty password kept the old one.
+      const ulla = await loggedInPage(ULLA.username, ULLA.password);
+      await ulla.goto('/message-board');
+      await ulla.getByLabel('Your message').waitFor();
+
+      const fridaPage = await loggedInPage(FRIDA.username, FRIDA.password);
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: 'Delete frida' }).click();
+      await page.getByText('User "frida" was deleted.').waitFor();
+      const fridaRow = page.getByRole('row').filter({ hasText: FRIDA.email });
+      await fridaRow.getByText('Deleted', { exact: true }).waitFor();
+      expect(await fridaRow.getByRole('button').count()).toBe(0);
+
+      await fridaPage.goto('/message-board');
+      await fridaPage.getByRole('button', { name: 'Login' }).waitFor();
+      expect(await fridaPage.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
+    });
+
+    it('sorts the storage table by every header, newest first to begin with', async () => {
+      const adminToken = await storedToken(admin.page);
+      const upload = new FormData();
+      upload.set('path', 'uploads/holiday-photo.png');
+      upload.set(
+        'image',
+        new Blob([new Uint8Array(makePng(8, 8, [30, 120, 200, 255]))], { type: 'image/png' }),
+        'holiday-photo.png',
+      );
+      const uploaded = await fetch(`${server.baseUrl}/api/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminToken}` },
+        body: upload,
+      });
+      expect(uploaded.status).toBe(200);
+      const deps = { db: server.app.db, storage: server.app.storage };
+      for (const [key, size, type] of [
+        ['docs/Annual report.pdf', 3000, 'application/pdf'],
+        ['music/anthem.mp3', 120, 'audio/mpeg'],
+        ['video/zoo.mov', 9000, 'video/quicktime'],
+      ] as const) {
+        await new Promise((resolve) => setTimeout(resolve, 15));
+        await storeObject(deps, {
+          key,
+          body: Buffer.alloc(size, key.length),
+          contentType: type,
+          ownerId: null,
+        });
+      }
+      const listed = await api(server, 'GET', '/api/s3-assets', adminToken);
+      const { assets } = (await listed.json()) as { assets: StorageAsset[] };
+      expect(assets.length).toBeGreaterThanOrEqual(4);
+
+      const { page } = admin;
+      await page.goto('/admin/s3_assets');
+      const table = page.getByRole('table');
+      await table.waitFor();
+      const header = (column: AssetSortColumn) =>
+        table.getByRole('columnheader').filter({ hasText: HEADER_LABELS[column] });
+      const shownPaths = () =>
+        table
+          .locator('tbody tr td:nth-child(2)')
+          .evaluateAll((cells) => cells.map((cell) => cell.textContent));
+      const expectOrder = async (
+        column: AssetSortColumn,
+        direction: 'ascending' | 'descending',
+      ) => {
+        const expected = sortAssets(assets, { column, direction }).map((asset) => asset.Key);
+        await expect.poll(shownPaths).toEqual(expected);
+        expect(await header(column).getAttribute('aria-sort')).toBe(direction);
+        expect(await header(column).textContent()).toContain(direction === 'ascending' ? '▲' : '▼');
+      };
+
+      await expectOrder('LastModified', 'descending');
+      expect(await shownPaths()).toContain('video/zoo.mov');
+      // The default column toggles on its first click; every other header starts ascending.
+      await header('LastModified').getByRole('button').click();
+      await expectOrder('LastModified', 'ascending');
+      for (const column of ASSET_SORT_COLUMNS) {
+        await header(column).getByRole('button').click();
+        await expectOrder(column, 'ascending');
+        await header(column).getByRole('button').click();
+        await expectOrder(column, 'descending');
+        expect(await table.locator('th[aria-sort]').count()).toBe(1);
+      }
+
+      const photoRow = table.getByRole('row').filter({ hasText: 'holiday-photo.png' });
+      await photoRow.getByRole('cell', { name: 'Image', exact: true }).waitFor();
+      const thumbnail = photoRow.locator('img');
+      await expect
+        .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(8);
+      const reportRow = table.getByRole('row').filter({ hasText: 'Annual report.pdf' });
+      await reportRow.getByRole('cell', { name: 'Document', exact: true }).waitFor();
+      await reportRow.getByRole('cell', { name: '2.9 KB', exact: true }).waitFor();
+      expect(await reportRow.locator('img').count()).toBe(0);
+    });
+
+    it('shows all five API cards with status 200 and their row counts', async () => {
+      const adminToken = await storedToken(admin.page);
+      const users = (await (
+        await api(server, 'GET', '/api/data_models/users', adminToken)
+      ).json()) as {
+        data: unknown[];
+      };
+      const { page } = admin;
+      await page.goto('/admin/api');
+      for (const name of ['Users', 'Roles', 'Messages', 'LuddeFeedingTimes', 'WordWeaverScores']) {
+        const card = page.getByRole('article', { name });
+        const status = card.getByText('Status: 200', { exact: true });
+        await status.waitFor();
+        expect(await status.getAttribute('class')).toContain('success');
+        await card.getByText(/^Rows returned: \d+$/).waitFor();
+        expect(await card.getByText(/^Error:/).count()).toBe(0);
+      }
+      await page
+        .getByRole('article', { name: 'Users' })
+        .getByText(`Rows returned: ${users.data.length}`)
+        .waitFor();
+      await page.getByRole('article', { name: 'Roles' }).getByText('Rows returned: 3').waitFor();
+      await page.getByRole('article', { name: 'Messages' }).getByText('Rows returned: 2').waitFor();
+      await page.getByRole('button', { name: 'Refresh All' }).click();
+      await page.getByRole('article', { name: 'Users' }).getByText('Status: 200').waitFor();
+    });
+
+    it('refuses the Family and Admin pages, and their APIs, to a User', async () => {
+      const ulla = await loggedInPage(ULLA.username, ULLA.password);
+      for (const url of [
+        '/family',
+        '/family/ludde-analytics',
+        '/admin',
+        '/admin/users',
+        '/admin/s3_assets',
+        '/admin/api',
+      ]) {
+        await ulla.goto(url);
+        await ulla.getByText(NO_ACCESS).waitFor();
+      }
+      const token = await storedToken(ulla);
+      const refused: [string, string, unknown?][] = [
+        ['GET', '/api/data_models/roles'],
+        ['GET', '/api/s3-assets'],
+        [
+          'POST',
+          '/api/data_models/users',
+          {
+            username: 'sneaky',
+            email: 's@example.com',
+            password: 'sneaky password',
+            access_role: 'Admin',
+            comment: '',
+          },
+        ],
+        [
+          'PUT',
+          '/api/data_models/users/1',
+          {
+            username: 'admin',
+            email: 'a@example.com',
+            password: '',
+            access_role: 'User',
+            comment: '',
+          },
+        ],
+        ['DELETE', '/api/data_models/users/1'],
+        ['GET', '/api/data_models/ludde_feeding_times'],
+        [
+          'POST',
+          '/api/data_models/ludde_feeding_times',
+          { timestamp: '2026-11-21T08:30:00+01:00', comment: '' },
+        ],
+        ['DELETE', '/api/data_models/ludde_feeding_times/1'],
+      ];
+      for (const [method, path, body] of refused) {
+        expect({
+          method,
+          path,
+          status: (await api(server, method, path, token, body)).status,
+        }).toEqual({ method, path, status: 403 });
+      }
+      // A User may still read who is who on the message board, but nothing more.
+      const names = (await (await api(server, 'GET', '/api/data_models/users', token)).json()) as {
+        data: Record<string, unknown>[];
+      };
+      expect(names.data.map((user) => Object.keys(user).sort())).toContainEqual(['ID', 'username']);
+      expect(names.data.every((user) => !('email' in user))).toBe(true);
+      expect(names.data.map((user) => user.username)).not.toContain('frida');
+    });
+  },
+);

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { isEmailFormat, userRequestBody, validateUserForm, type UserFormValues } from './user-form';
+
+const ROLES = ['Admin', 'Family', 'User'];
+const VALID: UserFormValues = {
+  username: 'frida',
+  email: 'frida@example.com',
+  password: 'long enough',
+  access_role: 'Family',
+  comment: '',
+};
+
+describe('validateUserForm', () => {
+  it('accepts a complete new user', () => {
+    expect(validateUserForm(VALID, 'create', ROLES)).toEqual({});
+  });
+
+  it('requires username and email (blank counts as missing)', () => {
+    const errors = validateUserForm({ ...VALID, username: '   ', email: '' }, 'create', ROLES);
+    expect(errors.username).toBe('Username is required.');
+    expect(errors.email).toBe('Email is required.');
+  });
+
+  it.each(['frida', 'f@x', 'frida@', '@example.com', 'fr ida@example.com', 'frida@example'])(
+    'rejects %s as an email',
+    (email) => {
+      if (email === 'frida') expect(isEmailFormat(email)).toBe(false);
+      expect(validateUserForm({ ...VALID, email }, 'create', ROLES).email).toBe(
+        'Enter an email address like name@example.com.',
+      );
+    },
+  );
+
+  it.each(['a@b.co', 'first.last+tag@mail.example.org'])('accepts %s as an email', (email) => {
+    expect(validateUserForm({ ...VALID, email }, 'create', ROLES).email).toBeUndefined();
+  });
+
+  it('requires a password on create but not on edit', () => {
+    expect(validateUserForm({ ...VALID, password: '' }, 'create', ROLES).password).toBe(
+      'Password is required for a new user.',
+    );
+    expect(validateUserForm({ ...VALID, password: '' }, 'edit', ROLES)).toEqual({});
+  });
+
+  it('checks a password that is given, on create and edit', () => {
+    for (const mode of ['create', 'edit'] as const) {
+      expect(validateUserForm({ ...VALID, password: 'short' }, mode, ROLES).password).toBe(
+        'Password must be at least 8 characters.',
+      );
+      expect(validateUserForm({ ...VALID, password: 'x'.repeat(257) }, mode, ROLES).password).toBe(
+        'Password can be at most 256 characters.',
+      );
+    }
+  });
+
+  it('keeps usernames to the characters and length the server allows', () => {
+    expect(validateUserForm({ ...VALID, username: 'bad name' }, 'create', ROLES).username).toBe(
+      'Use only letters, digits, dots, underscores and hyphens.',
+    );
+    expect(validateUserForm({ ...VALID, username: 'a'.repeat(65) }, 'create', ROLES).username).toBe(
+      'Username can be at most 64 characters.',
+    );
+    expect(validateUserForm({ ...VALID, username: ' a.b_c-9 ' }, 'create', ROLES)).toEqual({});
+  });
+
+  it('requires one of the fetched roles', () => {
+    expect(validateUserForm({ ...VALID, access_role: '' }, 'create', ROLES).access_role).toBe(
+      'Choose an access role.',
+    );
+    expect(validateUserForm({ ...VALID, access_role: 'Owner' }, 'edit', ROLES).access_role).toBe(
+      'Choose an access role.',
+    );
+  });
+
+  it('limits the comment to 1000 characters', () => {
+    expect(validateUserForm({ ...VALID, comment: 'x'.repeat(1000) }, 'edit', ROLES)).toEqual({});
+    expect(validateUserForm({ ...VALID, comment: 'x'.repeat(1001) }, 'edit', ROLES).comment).toBe(
+      'Comment can be at most 1000 characters.',
+    );
+  });
+});
+
+describe('userRequestBody', () => {
+  it('trims the names and sends an empty password as empty', () => {
+    expect(
+      userRequestBody({
+        ...VALID,
+        username: ' frida ',
+        email: ' frida@example.com ',
+        password: '',
+      }),
+    ).toEqual({
+      username: 'frida',
+      email: 'frida@example.com',
+      password: '',
+      access_role: 'Family',
+      comment: '',
+    });
+  });
+});

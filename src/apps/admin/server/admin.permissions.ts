@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { loggedIn, onlyRoles, type PermissionRow } from '../../../../tests/permission-rows';
+import type { TestApp } from '../../../../tests/test-app';
+
+const freshName = () => `perm_${randomBytes(5).toString('hex')}`;
+
+const userBody = (password: string) => () => {
+  const username = freshName();
+  return { username, email: `${username}@example.com`, password, access_role: 'User', comment: '' };
+};
+
+/** A new User to edit or delete, so that each request has a target of its own. */
+const freshUserUrl = async (t: TestApp) =>
+  `/api/data_models/users/${(await t.createUser('User')).id}`;
+
+export const ADMIN_PERMISSION_ROWS: PermissionRow[] = [
+  { method: 'GET', url: '/api/data_models/users', expected: loggedIn(200) },
+  {
+    method: 'POST',
+    url: '/api/data_models/users',
+    payload: userBody('a long enough password'),
+    expected: onlyRoles(['Admin'], 201),
+  },
+  {
+    method: 'PUT',
+    url: freshUserUrl,
+    route: '/api/data_models/users/:ID',
+    payload: userBody(''),
+    expected: onlyRoles(['Admin'], 200),
+  },
+  {
+    method: 'DELETE',
+    url: freshUserUrl,
+    route: '/api/data_models/users/:ID',
+    expected: onlyRoles(['Admin'], 204),
+  },
+  { method: 'GET', url: '/api/data_models/roles', expected: onlyRoles(['Admin'], 200) },
+  { method: 'GET', url: '/api/s3-assets', expected: onlyRoles(['Admin'], 200) },
+];

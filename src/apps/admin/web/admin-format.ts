@@ -1,0 +1,24 @@
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+/**
+ * An ISO timestamp as the day and the time in the reader's zone and locale, kept apart so a table
+ * cell can wrap between them; null for no timestamp, the text itself if it cannot be read.
+ */
+export function dateAndTime(iso: string | null | undefined): [string, string] | null {
+  if (!iso) return null;
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? [iso, ''] : [dateFormat.format(time), timeFormat.format(time)];
+}
+
+/** Logs a failed load (spec §8: such failures are logged, not shown) and passes the error on. */
+export async function loggedLoad<T>(what: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) {
+      console.error(`Admin: could not load ${what}`, error);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,16 @@
+import { dateAndTime } from './admin-format';
+
+/** A table cell with a timestamp that wraps between the day and the time, never inside either. */
+export function DateTimeCell({ iso }: { readonly iso: string | null | undefined }) {
+  const parts = dateAndTime(iso);
+  return (
+    <td className="admin-table__date">
+      {parts ? (
+        <time dateTime={iso ?? undefined}>
+          <span className="admin-table__nowrap">{parts[0]}</span>{' '}
+          <span className="admin-table__nowrap">{parts[1]}</span>
+        </time>
+      ) : null}
+    </td>
+  );
+}

@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../web/testing/fetch-mock';
+import { SESSIONS, renderApp } from '../../../web/testing/render-app';
+
+const ASSETS = 'GET /api/s3-assets';
+const ETAG = (n: number) => String(n).repeat(32).slice(0, 32);
+
+const LIST = [
+  {
+    Key: 'uploads/2/zebra.png',
+    ETag: ETAG(1),
+    LastModified: '2026-11-02T10:00:00.000Z',
+    Size: 1.2 * 1024 * 1024,
+    StorageClass: 'STANDARD',
+  },
+  {
+    Key: 'sounds/apple.mp3',
+    ETag: ETAG(2),
+    LastModified: '2026-11-03T10:00:00.000Z',
+    Size: 512,
+    StorageClass: 'STANDARD',
+  },
+  {
+    Key: 'docs/mango.pdf',
+    ETag: ETAG(3),
+    LastModified: '2026-11-01T10:00:00.000Z',
+    Size: 4096,
+    StorageClass: 'GLACIER',
+  },
+];
+
+function table() {
+  return screen.getByRole('table');
+}
+
+function filenames(): string[] {
+  return within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+}
+
+function header(label: string) {
+  return within(table()).getByRole('columnheader', { name: new RegExp(`^${label}`) });
+}
+
+function openAssetsPage(list: unknown[] = LIST) {
+  const fetchMock = mockFetch({ [ASSETS]: { body: { assets: list } } });
+  const view = renderApp('/admin/s3_assets', { session: SESSIONS.admin });
+  return { ...view, fetchMock };
+}
+
+describe('Admin S3 assets page', () => {
+  it('shows the columns, newest upload first, marked as sorted descending', async () => {
+    openAssetsPage();
+    await screen.findByRole('table');
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((th) => within(th).getByRole('button').textContent?.replace(/[▲▼↕]/g, '')),
+    ).toEqual(['Filename', 'Path', 'ETag', 'Date Uploaded', 'Size', 'Storage Class', 'Filetype']);
+    expect(filenames()).toEqual(['apple.mp3', 'zebra.png', 'mango.pdf']);
+    expect(header('Date Uploaded')).toHaveAttribute('aria-sort', 'descending');
+    expect(header('Date Uploaded')).toHaveTextContent('▼');
+    expect(header('Filename')).not.toHaveAttribute('aria-sort');
+  });
+
+  it('sorts by a new header ascending and toggles on a second click', async () => {
+    const { user } = openAssetsPage();
+    await screen.findByRole('table');
+    await user.click(within(header('Filename')).getByRole('button'));
+    expect(filenames()).toEqual(['apple.mp3', 'mango.pdf', 'zebra.png']);
+    expect(header('Filename')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Filename')).toHaveTextContent('▲');
+    expect(header('Date Uploaded')).not.toHaveAttribute('aria-sort');
+
+    await user.click(within(header('Filename')).getByRole('button'));
+    expect(filenames()).toEqual(['zebra.png', 'mango.pdf', 'apple.mp3']);
+    expect(header('Filename')).toHaveAttribute('aria-sort', 'descending');
+
+    await user.click(within(header('Size')).getByRole('button'));
+    expect(filenames()).toEqual(['apple.mp3', 'mango.pdf', 'zebra.png']);
+    expect(header('Size')).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(within(header('Date Uploaded')).getByRole('button'));
+    expect(filenames()).toEqual(['mango.pdf', 'zebra.png', 'apple.mp3']);
+    expect(header('Date Uploaded')).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(within(header('Storage Class')).getByRole('button'));
+    expect(filenames()[0]).toBe('mango.pdf');
+    await user.click(within(header('Filetype')).getByRole('button'));
+    expect(filenames()).toEqual(['apple.mp3', 'mango.pdf', 'zebra.png']);
+  });
+
+  it('shows sizes for people, file types, and thumbnails for images only', async () => {
+    openAssetsPage();
+    await screen.findByRole('table');
+    const [apple, zebra, mango] = within(table()).getAllByRole('row').slice(1);
+    expect(within(zebra!).getByText('1.2 MB')).toBeInTheDocument();
+    expect(within(apple!).getByText('512 B')).toBeInTheDocument();
+    expect(within(mango!).getByText('4.0 KB')).toBeInTheDocument();
+    expect(within(zebra!).getByText('Image')).toBeInTheDocument();
+    expect(within(apple!).getByText('Audio')).toBeInTheDocument();
+    expect(within(mango!).getByText('Document')).toBeInTheDocument();
+    expect(within(zebra!).getByText('uploads/2/zebra.png')).toBeInTheDocument();
+    expect(within(zebra!).getByText(ETAG(1))).toBeInTheDocument();
+    expect(zebra!.querySelector('img')).toHaveAttribute('src', `/api/fetch-object/${ETAG(1)}`);
+    expect(apple!.querySelector('img')).toBeNull();
+    expect(mango!.querySelector('img')).toBeNull();
+    expect(screen.getByText('3 files')).toBeInTheDocument();
+  });
+
+  it('says when storage is empty', async () => {
+    openAssetsPage([]);
+    expect(await screen.findByText('No files in storage yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('only logs a failure to load', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch({ [ASSETS]: { status: 500, body: { error: 'Internal Server Error' } } });
+    renderApp('/admin/s3_assets', { session: SESSIONS.admin });
+    expect(await screen.findByText('No files in storage yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { PageHeader } from '../../../web/ui/page-header';
+import {
+  type AssetSort,
+  type AssetSortColumn,
+  DEFAULT_ASSET_SORT,
+  nextAssetSort,
+  sortAssets,
+} from '../core/asset-sort';
+import { formatFileSize } from '../core/file-size';
+import { fileNameOf, fileTypeOf } from '../core/file-type';
+import { manifest } from '../manifest';
+import { fetchStorageAssets, objectUrl } from './admin.api';
+import { loggedLoad } from './admin-format';
+import { DateTimeCell } from './date-time-cell';
+import { BreakableText } from './breakable-text';
+import './admin.css';
+
+const HEADERS: readonly { readonly column: AssetSortColumn; readonly label: string }[] = [
+  { column: 'Filename', label: 'Filename' },
+  { column: 'Path', label: 'Path' },
+  { column: 'ETag', label: 'ETag' },
+  { column: 'LastModified', label: 'Date Uploaded' },
+  { column: 'Size', label: 'Size' },
+  { column: 'StorageClass', label: 'Storage Class' },
+  { column: 'Filetype', label: 'Filetype' },
+];
+
+function SortArrow({ direction }: { readonly direction: AssetSort['direction'] | null }) {
+  return (
+    <span className="admin-sort__arrow" aria-hidden="true">
+      {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+    </span>
+  );
+}
+
+export default function S3AssetsPage() {
+  const route = manifest.routes[0];
+  const tableId = useId();
+  const [sort, setSort] = useState<AssetSort>(DEFAULT_ASSET_SORT);
+  const assets = useQuery({
+    queryKey: ['admin', 'assets'],
+    queryFn: ({ signal }) => loggedLoad('storage assets', () => fetchStorageAssets(signal)),
+  });
+  const rows = sortAssets(assets.data ?? [], sort);
+
+  return (
+    <section className="page admin-page">
+      <PageHeader title={route.title}>{route.description}.</PageHeader>
+      <div className="admin-toolbar">
+        <p className="admin-toolbar__count">
+          {assets.data ? `${rows.length} ${rows.length === 1 ? 'file' : 'files'}` : ''}
+        </p>
+        <button
+          type="button"
+          className="button button--quiet"
+          disabled={assets.isFetching}
+          onClick={() => void assets.refetch()}
+        >
+          {assets.isFetching ? 'Refreshing…' : 'Refresh'}
+        </button>
+      </div>
+      {assets.isPending ? (
+        <p className="admin-empty" role="status">
+          Loading files…
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="admin-empty">No files in storage yet.</p>
+      ) : (
+        <div
+          className="admin-table-scroll"
+          role="region"
+          aria-labelledby={`${tableId}-caption`}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+          tabIndex={0}
+        >
+          <table className="admin-table">
+            <caption id={`${tableId}-caption`} className="admin-table__caption">
+              Stored files, sortable by each column
+            </caption>
+            <thead>
+              <tr>
+                {HEADERS.map(({ column, label }) => {
+                  const active = sort.column === column;
+                  return (
+                    <th key={column} scope="col" aria-sort={active ? sort.direction : undefined}>
+                      <button
+                        type="button"
+                        className="admin-sort"
+                        onClick={() => setSort((current) => nextAssetSort(current, column))}
+                      >
+                        {label}
+                        <SortArrow direction={active ? sort.direction : null} />
+                      </button>
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((asset) => {
+                const type = fileTypeOf(asset.Key);
+                return (
+                  <tr key={asset.Key}>
+                    <td className="admin-table__strong">
+                      <span className="admin-file">
+                        {type === 'Image' ? (
+                          <img
+                            className="admin-file__thumbnail"
+                            src={objectUrl(asset.ETag)}
+                            alt=""
+                            width={40}
+                            height={40}
+                            loading="lazy"
+                            decoding="async"
+                          />
+                        ) : null}
+                        <span>
+                          <BreakableText text={fileNameOf(asset.Key)} />
+                        </span>
+                      </span>
+                    </td>
+                    <td className="admin-table__path">
+                      <BreakableText text={asset.Key} />
+                    </td>
+                    <td>
+                      <code className="admin-etag">{asset.ETag}</code>
+                    </td>
+                    <DateTimeCell iso={asset.LastModified} />
+                    <td className="admin-table__number">{formatFileSize(asset.Size)}</td>
+                    <td>{asset.StorageClass}</td>
+                    <td>{type}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '../../../web/api-client';
+import {
+  type UserFormErrors,
+  type UserFormField,
+  type UserFormValues,
+  userRequestBody,
+  validateUserForm,
+} from '../core/user-form';
+import type { User } from '../shared/admin.schemas';
+import { saveUser } from './admin.api';
+
+interface UserFormProps {
+  /** The user being edited, or null to create one (spec §4: create when there is no ID). */
+  readonly user: User | null;
+  readonly roleNames: readonly string[];
+  readonly rolesLoading: boolean;
+  readonly onSaved: (user: User, created: boolean) => void;
+  readonly onCancel: () => void;
+}
+
+function initialValues(user: User | null): UserFormValues {
+  if (user) {
+    return {
+      username: user.username,
+      email: user.email,
+      password: '',
+      access_role: user.access_role,
+      comment: user.comment,
+    };
+  }
+  return { username: '', email: '', password: '', access_role: '', comment: '' };
+}
+
+/** New users start as a plain User when that role exists. */
+function defaultRole(roleNames: readonly string[]): string {
+  return roleNames.includes('User') ? 'User' : (roleNames[0] ?? '');
+}
+
+function serverErrorText(error: unknown): string {
+  return error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+}
+
+/** The Admin's add/edit form, validated before it is sent (spec §5). */
+export function UserForm({ user, roleNames, rolesLoading, onSaved, onCancel }: UserFormProps) {
+  const id = useId();
+  const mode = user ? 'edit' : 'create';
+  const [values, setValues] = useState(() => initialValues(user));
+  const [errors, setErrors] = useState<UserFormErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    usernameRef.current?.focus();
+  }, []);
+
+  // Roles may arrive after the form opens, so the default role is applied while none is chosen.
+  const shownValues = values.access_role
+    ? values
+    : { ...values, access_role: defaultRole(roleNames) };
+
+  const save = useMutation({
+    mutationFn: (body: UserFormValues) => saveUser(user?.ID ?? null, body),
+    onSuccess: (saved) => onSaved(saved, user === null),
+  });
+
+  function update(field: UserFormField, value: string) {
+    const next = { ...shownValues, [field]: value };
+    setValues(next);
+    // Once a submit has shown the problems, each fix clears its own message as the user types.
+    if (attempted) setErrors(validateUserForm(next, mode, roleNames));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const found = validateUserForm(shownValues, mode, roleNames);
+    setAttempted(true);
+    setErrors(found);
+    const firstInvalid = Object.keys(found)[0];
+    if (firstInvalid) {
+      document.getElementById(`${id}-${firstInvalid}`)?.focus();
+      return;
+    }
+    save.mutate(userRequestBody(shownValues));
+  }
+
+  function fieldProps(field: UserFormField) {
+    const error = errors[field];
+    return {
+      id: `${id}-${field}`,
+      name: field,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-${field}-error` : undefined,
+    } as const;
+  }
+
+  function fieldError(field: UserFormField) {
+    const error = errors[field];
+    return error ? (
+      <span id={`${id}-${field}-error`} className="admin-form__error">
+        {error}
+      </span>
+    ) : null;
+  }
+
+  const title = user ? `Edit User ${user.username}` : 'Add New User';
+
+  return (
+    <form className="admin-form" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
+      <h2 id={`${id}-title`} className="admin-form__title">
+        {title}
+      </h2>
+      <div className="admin-form__grid">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-username`}>
+            Username
+          </label>
+          <input
+            ref={usernameRef}
+            {...fieldProps('username')}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={shownValues.username}
+            onChange={(event) => update('username', event.target.value)}
+          />
+          {fieldError('username')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-email`}>
+            Email
+          </label>
+          <input
+            {...fieldProps('email')}
+            type="email"
+            autoComplete="off"
+            required
+            value={shownValues.email}
+            onChange={(event) => update('email', event.target.value)}
+          />
+          {fieldError('email')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-password`}>
+            Password
+          </label>
+          <input
+            {...fieldProps('password')}
+            type="password"
+            autoComplete="new-password"
+            required={mode === 'create'}
+            placeholder={mode === 'edit' ? 'Leave empty to keep the current one' : undefined}
+            value={shownValues.password}
+            onChange={(event) => update('password', event.target.value)}
+          />
+          {fieldError('password')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-access_role`}>
+            Access Role
+          </label>
+          <select
+            {...fieldProps('access_role')}
+            className="admin-form__select"
+            required
+            disabled={rolesLoading}
+            value={shownValues.access_role}
+            onChange={(event) => update('access_role', event.target.value)}
+          >
+            {rolesLoading ? <option value="">Loading roles…</option> : null}
+            {!rolesLoading && !roleNames.includes(shownValues.access_role) ? (
+              <option value={shownValues.access_role}>
+                {shownValues.access_role || 'Choose a role'}
+              </option>
+            ) : null}
+            {roleNames.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </select>
+          {fieldError('access_role')}
+        </div>
+        <div className="field admin-form__wide">
+          <label className="field__label" htmlFor={`${id}-comment`}>
+            Comment
+          </label>
+          <textarea
+            {...fieldProps('comment')}
+            className="admin-form__textarea"
+            rows={2}
+            value={shownValues.comment}
+            onChange={(event) => update('comment', event.target.value)}
+          />
+          {fieldError('comment')}
+        </div>
+      </div>
+      {save.isError ? (
+        <p role="alert" className="admin-form__server-error">
+          {serverErrorText(save.error)}
+        </p>
+      ) : null}
+      <div className="admin-form__actions">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : user ? 'Save Changes' : 'Create User'}
+        </button>
+        <button type="button" className="button button--quiet" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

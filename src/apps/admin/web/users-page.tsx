@@ -1,0 +1,192 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { ApiError } from '../../../web/api-client';
+import { PageHeader } from '../../../web/ui/page-header';
+import { manifest } from '../manifest';
+import type { User } from '../shared/admin.schemas';
+import { deleteUser, fetchAdminUsers, fetchRoles } from './admin.api';
+import { loggedLoad } from './admin-format';
+import { DateTimeCell } from './date-time-cell';
+import { UserForm } from './user-form';
+import './admin.css';
+
+const USERS_KEY = ['admin', 'users'] as const;
+const ROLES_KEY = ['admin', 'roles'] as const;
+
+type Editing = { readonly user: User | null } | null;
+
+const COLUMNS = [
+  'ID',
+  'Username',
+  'Email',
+  'Access Role',
+  'Comment',
+  'Created At',
+  'Updated At',
+  'Deleted At',
+  'Actions',
+] as const;
+
+export default function UsersPage() {
+  const route = manifest.routes[1];
+  const tableId = useId();
+  const queryClient = useQueryClient();
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [notice, setNotice] = useState('');
+
+  const users = useQuery({
+    queryKey: USERS_KEY,
+    queryFn: ({ signal }) => loggedLoad('users', () => fetchAdminUsers(signal)),
+  });
+  const roles = useQuery({
+    queryKey: ROLES_KEY,
+    queryFn: ({ signal }) => loggedLoad('roles', () => fetchRoles(signal)),
+    staleTime: 5 * 60_000,
+  });
+  const roleNames = (roles.data ?? []).map((role) => role.role_name);
+
+  const remove = useMutation({
+    mutationFn: (user: User) => deleteUser(user.ID),
+    onSuccess: (_, user) => {
+      setNotice(`User "${user.username}" was deleted.`);
+      if (editing?.user?.ID === user.ID) setEditing(null);
+    },
+    // Spec §4: the list is refetched after a delete, and after a failed one it may have changed too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+  });
+
+  function open(user: User | null) {
+    setNotice('');
+    remove.reset();
+    setEditing({ user });
+  }
+
+  function close() {
+    setEditing(null);
+    addButtonRef.current?.focus();
+  }
+
+  async function onSaved(user: User, created: boolean) {
+    setNotice(
+      created ? `User "${user.username}" was created.` : `User "${user.username}" was updated.`,
+    );
+    close();
+    await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+  }
+
+  function confirmDelete(user: User) {
+    setNotice('');
+    const question = `Delete the user "${user.username}"? They will be signed out and can no longer log in.`;
+    if (window.confirm(question)) remove.mutate(user);
+  }
+
+  const rows = users.data ?? [];
+
+  return (
+    <section className="page admin-page">
+      <PageHeader title={route.title}>{route.description}.</PageHeader>
+      <div className="admin-toolbar">
+        <button
+          ref={addButtonRef}
+          type="button"
+          className="button button--primary"
+          onClick={() => open(null)}
+        >
+          Add New User
+        </button>
+      </div>
+      <p role="status" className="admin-notice">
+        {notice}
+      </p>
+      {editing ? (
+        <UserForm
+          key={editing.user?.ID ?? 'new'}
+          user={editing.user}
+          roleNames={roleNames}
+          rolesLoading={roles.isPending}
+          onSaved={onSaved}
+          onCancel={close}
+        />
+      ) : null}
+
+      <h2 id={`${tableId}-heading`}>Existing Users</h2>
+      {remove.isError ? (
+        <p role="alert" className="admin-form__server-error">
+          {remove.error instanceof ApiError
+            ? remove.error.message
+            : 'The user could not be deleted.'}
+        </p>
+      ) : null}
+      {users.isPending ? (
+        <p className="admin-empty" role="status">
+          Loading users…
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="admin-empty">No users to show.</p>
+      ) : (
+        <div
+          className="admin-table-scroll"
+          role="region"
+          aria-labelledby={`${tableId}-heading`}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+          tabIndex={0}
+        >
+          <table className="admin-table">
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((user) => {
+                const deleted = Boolean(user.DeletedAt);
+                return (
+                  <tr key={user.ID} className={deleted ? 'admin-table__row--deleted' : undefined}>
+                    <td className="admin-table__number">{user.ID}</td>
+                    <td className="admin-table__strong">{user.username}</td>
+                    <td>{user.email}</td>
+                    <td>{user.access_role}</td>
+                    <td className="admin-table__comment">{user.comment}</td>
+                    <DateTimeCell iso={user.CreatedAt} />
+                    <DateTimeCell iso={user.UpdatedAt} />
+                    <DateTimeCell iso={user.DeletedAt} />
+                    <td>
+                      {deleted ? (
+                        <span className="muted">Deleted</span>
+                      ) : (
+                        <div className="admin-table__actions">
+                          <button
+                            type="button"
+                            className="button button--quiet admin-table__button"
+                            aria-label={`Edit ${user.username}`}
+                            onClick={() => open(user)}
+                          >
+                            Edit
+                          </button>
+                          <button
+                            type="button"
+                            className="button button--quiet admin-table__button admin-table__button--danger"
+                            aria-label={`Delete ${user.username}`}
+                            disabled={remove.isPending && remove.variables.ID === user.ID}
+                            onClick={() => confirmDelete(user)}
+                          >
+                            Delete
+                          </button>
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { AppPlaceholder } from '../../../web/ui/app-placeholder';
+import { manifest } from '../manifest';
+
+export default function FlappyDuoPage() {
+  return <AppPlaceholder title={manifest.routes[0].title} />;
+}

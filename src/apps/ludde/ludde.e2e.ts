@@ -1,0 +1,127 @@
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  loginThroughSidebar,
+  openPage,
+  type E2EServer,
+  useServerAndBrowser,
+} from '../../../tests/e2e';
+import { testDatabaseKinds } from '../../../tests/test-app';
+import { formatDuration } from './core/feeding-stats';
+
+const SAVED = 'Feeding time saved successfully!';
+
+describe.each(testDatabaseKinds())('Ludde Meal Tracker in Chromium on %s', (kind) => {
+  let server: E2EServer;
+  let browser: Browser;
+  useServerAndBrowser((started, launched) => {
+    server = started;
+    browser = launched;
+  }, kind);
+
+  it('saves a feeding time in local time, confirms it for 3 s, flashes Show Data, and deletes it', async () => {
+    const family = await server.createUser('Family');
+    // A fixed zone with summer time, so the offset the page sends is known.
+    const zoned = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: DESKTOP,
+      reducedMotion: 'reduce',
+      timezoneId: 'Europe/Stockholm',
+    });
+    const tracker = await zoned.newPage();
+    await tracker.goto('/');
+    await loginThroughSidebar(tracker, family.username, family.password);
+    await tracker.goto('/family/ludde-analytics');
+    await tracker.getByRole('heading', { level: 1, name: 'Ludde Meal Tracker' }).waitFor();
+
+    const posted: string[] = [];
+    tracker.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/ludde_feeding_times')) {
+        posted.push(request.postData() ?? '');
+      }
+    });
+
+    // Yesterday evening and this morning: the gap crosses midnight.
+    const today = new Date();
+    const yesterday = new Date(today.getTime() - 86_400_000);
+    const day = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' }); // YYYY-MM-DD
+    const timestamp = tracker.getByLabel('Timestamp');
+    expect(await timestamp.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+
+    await timestamp.fill(`${day(yesterday)}T21:15`);
+    await tracker.getByLabel('Comment').fill('Evening bowl');
+    await tracker.getByRole('button', { name: 'Save' }).click();
+    const message = tracker.getByText(SAVED);
+    await message.waitFor();
+    const shownAt = Date.now();
+    const showData = tracker.getByRole('button', { name: 'Show Data' });
+    expect(await showData.getAttribute('class')).toContain('flash');
+    await expect
+      .poll(() => showData.getAttribute('class'), { timeout: 3000 })
+      .not.toContain('flash');
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
+    expect(await message.isVisible()).toBe(true);
+    await message.waitFor({ state: 'detached', timeout: 5000 });
+    const visibleFor = Date.now() - shownAt;
+    expect(visibleFor).toBeGreaterThanOrEqual(2900);
+    expect(visibleFor).toBeLessThan(4500);
+
+    const body = JSON.parse(posted[0] ?? '{}') as { timestamp: string; comment: string };
+    expect(body.comment).toBe('Evening bowl');
+    expect(body.timestamp).toMatch(new RegExp(`^${day(yesterday)}T21:15:00\\+0[12]:00$`));
+
+    await timestamp.fill(`${day(today)}T06:45`);
+    await tracker.getByLabel('Comment').fill('Breakfast');
+    await tracker.getByRole('button', { name: 'Save' }).click();
+    await tracker.getByText(SAVED).waitFor();
+
+    await showData.click();
+    const list = tracker.getByRole('list', { name: 'Feeding times' });
+    await list.getByRole('listitem').first().waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(2);
+    expect(await list.getByRole('listitem').first().textContent()).toContain('Breakfast');
+    expect(await list.getByRole('listitem').nth(1).textContent()).toContain('Evening bowl');
+    const gap = (label: string) =>
+      tracker.locator('.ludde-stat').filter({ hasText: label }).locator('dd').textContent();
+    const sent = posted.map((text) =>
+      Date.parse((JSON.parse(text) as { timestamp: string }).timestamp),
+    );
+    // 9 h 30 min on the wall clock, but measured in true time (a DST night is an hour off).
+    expect(await gap('Average gap')).toBe(formatDuration((sent[1] ?? 0) - (sent[0] ?? 0)));
+    expect(await gap('Longest gap')).toMatch(/^(8|9|10) h 30 min$/);
+    expect(await tracker.getByRole('img', { name: /^Meals per day\./ }).count()).toBe(1);
+    expect(await tracker.getByRole('img', { name: /^Meals by time of day\./ }).count()).toBe(1);
+
+    tracker.once('dialog', (dialog) => void dialog.dismiss());
+    await list
+      .getByRole('button', { name: /^Delete the meal of / })
+      .first()
+      .click();
+    expect(await list.getByRole('listitem').count()).toBe(2);
+
+    tracker.once('dialog', (dialog) => void dialog.accept());
+    await list
+      .getByRole('button', { name: /^Delete the meal of / })
+      .first()
+      .click();
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+    expect(await list.textContent()).not.toContain('Breakfast');
+    await zoned.close();
+  });
+
+  it('refuses the page and the feeding-time API to a User', async () => {
+    const user = await server.createUser('User');
+    const { context, page } = await openPage(browser, server.baseUrl);
+    await page.goto('/');
+    await loginThroughSidebar(page, user.username, user.password);
+    await page.goto('/family/ludde-analytics');
+    await page.getByText('You do not have access to this page.').waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('user_token'));
+    const response = await fetch(`${server.baseUrl}/api/data_models/ludde_feeding_times`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(403);
+    await context.close();
+  });
+});

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../../tests/test-app';
+import type { FeedingTime } from '../shared/ludde.schemas';
+
+const URL = '/api/data_models/ludde_feeding_times';
+
+describe.each(testDatabaseKinds())('Ludde feeding times API on %s', (kind) => {
+  let t: TestApp;
+  let family: { id: number; token: string };
+  let adminToken: string;
+  let userToken: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    const member = await t.createUser('Family');
+    family = { id: member.id, token: await t.login(member.username, member.password) };
+    adminToken = await t.tokenFor('Admin');
+    userToken = await t.tokenFor('User');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    await t.app.db.deleteFrom('ludde_feeding_times').execute();
+  });
+
+  const post = (payload: unknown, token: string | null = family.token) =>
+    t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: token ? bearer(token) : {},
+      payload: payload as object,
+    });
+  const list = (token: string | null = family.token) =>
+    t.app.inject({ method: 'GET', url: URL, headers: token ? bearer(token) : {} });
+  const remove = (id: number | string, token: string | null = family.token) =>
+    t.app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: token ? bearer(token) : {} });
+
+  async function listed(): Promise<FeedingTime[]> {
+    const response = await list();
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: FeedingTime[] }>().data;
+  }
+
+  describe('POST', () => {
+    it('answers 201 with the feeding time in UTC and records who made it', async () => {
+      const response = await post({ timestamp: '2026-11-21T08:30:00+01:00', comment: 'Dry food' });
+      expect(response.statusCode).toBe(201);
+      const { data } = response.json<{ data: FeedingTime }>();
+      expect(Object.keys(data).sort()).toEqual(['ID', 'comment', 'timestamp']);
+      expect(Number.isInteger(data.ID)).toBe(true);
+      expect(data).toMatchObject({ timestamp: '2026-11-21T07:30:00.000Z', comment: 'Dry food' });
+      const row = await t.app.db
+        .selectFrom('ludde_feeding_times')
+        .selectAll()
+        .where('id', '=', data.ID)
+        .executeTakeFirstOrThrow();
+      expect(row.created_by).toBe(family.id);
+    });
+
+    it('lets an Admin record a meal too', async () => {
+      expect((await post({ timestamp: '2026-11-21T08:30:00Z' }, adminToken)).statusCode).toBe(201);
+    });
+
+    it('treats a missing or null comment as empty and trims the comment', async () => {
+      const missing = await post({ timestamp: '2026-11-21T08:30:00Z' });
+      expect(missing.json<{ data: FeedingTime }>().data.comment).toBe('');
+      const nulled = await post({ timestamp: '2026-11-21T09:30:00Z', comment: null });
+      expect(nulled.json<{ data: FeedingTime }>().data.comment).toBe('');
+      const padded = await post({ timestamp: '2026-11-21T10:30:00Z', comment: '  wet food \n' });
+      expect(padded.json<{ data: FeedingTime }>().data.comment).toBe('wet food');
+    });
+
+    it('accepts a 500-character comment', async () => {
+      const response = await post({ timestamp: '2026-11-21T08:30:00Z', comment: 'c'.repeat(500) });
+      expect(response.statusCode).toBe(201);
+    });
+
+    it.each([
+      ['a missing timestamp', { comment: 'x' }, /^timestamp: is required/],
+      ['a numeric timestamp', { timestamp: 1763713800000 }, /^timestamp: must be a string/],
+      [
+        'a local time without offset',
+        { timestamp: '2026-11-21T08:30:00' },
+        /^timestamp: must be an ISO-8601/,
+      ],
+      ['a date only', { timestamp: '2026-11-21' }, /^timestamp: must be an ISO-8601/],
+      ['free text', { timestamp: 'this morning' }, /^timestamp: must be an ISO-8601/],
+      [
+        'an impossible date',
+        { timestamp: '2026-02-30T08:00:00Z' },
+        /^timestamp: must be an ISO-8601/,
+      ],
+      ['an empty timestamp', { timestamp: '' }, /^timestamp: must be an ISO-8601/],
+      [
+        'a comment of 501 characters',
+        { timestamp: '2026-11-21T08:30:00Z', comment: 'c'.repeat(501) },
+        /^comment: must be at most 500/,
+      ],
+      [
+        'a numeric comment',
+        { timestamp: '2026-11-21T08:30:00Z', comment: 3 },
+        /^comment: must be a string/,
+      ],
+      [
+        'a NUL in the comment',
+        { timestamp: '2026-11-21T08:30:00Z', comment: 'a\u0000' },
+        /^comment: must not contain NUL/,
+      ],
+    ])('refuses %s with 400 and stores nothing', async (_label, payload, error) => {
+      const response = await post(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: string }>().error).toMatch(error);
+      expect(await listed()).toEqual([]);
+    });
+
+    it.each([['[]'], ['null'], ['"2026-11-21T08:30:00Z"'], ['{']])(
+      'refuses the body %s with 400',
+      async (raw) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: URL,
+          headers: { ...bearer(family.token), 'content-type': 'application/json' },
+          payload: raw,
+        });
+        expect(response.statusCode).toBe(400);
+      },
+    );
+
+    it('refuses a User with 403 and anonymous callers with 401, storing nothing', async () => {
+      const payload = { timestamp: '2026-11-21T08:30:00Z', comment: '' };
+      expect((await post(payload, userToken)).statusCode).toBe(403);
+      expect((await post(payload, null)).statusCode).toBe(401);
+      const expired = await t.issueToken(family.id, 'expired');
+      expect((await post(payload, expired)).statusCode).toBe(401);
+      expect(await listed()).toEqual([]);
+    });
+  });
+
+  describe('GET', () => {
+    it('lists feeding times in time order, whatever the offsets they were sent with', async () => {
+      // Entered out of order and in three time zones; the true order is b, c, a, d.
+      const sent = [
+        ['a', '2026-11-21T10:00:00+01:00'], // 09:00Z
+        ['b', '2026-11-21T02:00:00-05:00'], // 07:00Z
+        ['c', '2026-11-21T08:15:00Z'], // 08:15Z
+        ['d', '2026-11-21T09:30:00+00:00'], // 09:30Z
+      ] as const;
+      for (const [comment, timestamp] of sent) {
+        expect((await post({ timestamp, comment })).statusCode).toBe(201);
+      }
+      const feedingTimes = await listed();
+      expect(feedingTimes.map((entry) => [entry.comment, entry.timestamp])).toEqual([
+        ['b', '2026-11-21T07:00:00.000Z'],
+        ['c', '2026-11-21T08:15:00.000Z'],
+        ['a', '2026-11-21T09:00:00.000Z'],
+        ['d', '2026-11-21T09:30:00.000Z'],
+      ]);
+      for (const entry of feedingTimes) {
+        expect(Object.keys(entry).sort()).toEqual(['ID', 'comment', 'timestamp']);
+      }
+    });
+
+    it('orders meals across midnight and years by the true instant', async () => {
+      await post({ timestamp: '2027-01-01T00:30:00+01:00', comment: 'new year' }); // 2026-12-31T23:30Z
+      await post({ timestamp: '2026-12-31T23:45:00Z', comment: 'late' });
+      expect((await listed()).map((entry) => entry.comment)).toEqual(['new year', 'late']);
+    });
+
+    it('answers Family and Admin alike, and an empty log with an empty list', async () => {
+      expect((await list()).json()).toEqual({ data: [] });
+      await post({ timestamp: '2026-11-21T08:30:00Z' });
+      expect((await list(adminToken)).json<{ data: FeedingTime[] }>().data).toHaveLength(1);
+    });
+
+    it('refuses a User with 403 and anonymous callers with 401', async () => {
+      expect((await list(userToken)).statusCode).toBe(403);
+      expect((await list(null)).statusCode).toBe(401);
+    });
+  });
+
+  describe('DELETE /{ID}', () => {
+    it('removes the feeding time with 204', async () => {
+      const keep = await post({ timestamp: '2026-11-21T08:30:00Z', comment: 'keep' });
+      const drop = await post({ timestamp: '2026-11-21T09:30:00Z', comment: 'drop' });
+      const response = await remove(drop.json<{ data: FeedingTime }>().data.ID);
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+      expect(await listed()).toEqual([keep.json<{ data: FeedingTime }>().data]);
+    });
+
+    it("lets an Admin delete a Family member's entry", async () => {
+      const created = await post({ timestamp: '2026-11-21T08:30:00Z' });
+      expect(
+        (await remove(created.json<{ data: FeedingTime }>().data.ID, adminToken)).statusCode,
+      ).toBe(204);
+    });
+
+    it('answers an unknown or already deleted ID with 404', async () => {
+      const created = await post({ timestamp: '2026-11-21T08:30:00Z' });
+      const id = created.json<{ data: FeedingTime }>().data.ID;
+      expect((await remove(id)).statusCode).toBe(204);
+      const again = await remove(id);
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual({ error: `Feeding time ${id} not found` });
+      expect((await remove(424242)).statusCode).toBe(404);
+    });
+
+    it.each(['abc', '0', '-1', '1.5', '99999999999'])(
+      'answers the malformed ID %j with 400',
+      async (id) => {
+        const response = await remove(id);
+        expect(response.statusCode).toBe(400);
+        expect(response.json<{ error: string }>().error).toMatch(/^ID: must be a positive integer/);
+      },
+    );
+
+    it('refuses a User with 403 and anonymous callers with 401, deleting nothing', async () => {
+      const created = await post({ timestamp: '2026-11-21T08:30:00Z' });
+      const id = created.json<{ data: FeedingTime }>().data.ID;
+      expect((await remove(id, userToken)).statusCode).toBe(403);
+      expect((await remove(id, null)).statusCode).toBe(401);
+      expect(await listed()).toHaveLength(1);
+    });
+  });
+});

@@ -1,0 +1,201 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../web/testing/fetch-mock';
+import { SESSIONS, renderApp } from '../../../web/testing/render-app';
+import { toDateTimeLocalValue } from '../core/local-timestamp';
+
+const LIST = 'GET /api/data_models/ludde_feeding_times';
+const SAVE = 'POST /api/data_models/ludde_feeding_times';
+const SAVED = 'Feeding time saved successfully!';
+const HOUR = 3_600_000;
+
+function localNowValues(): string[] {
+  const now = Date.now();
+  // The clock may cross a minute while the page renders.
+  return [now - 60_000, now].map((time) => {
+    const at = new Date(time);
+    return toDateTimeLocalValue(at, -at.getTimezoneOffset());
+  });
+}
+
+function requestsOf(fetchMock: ReturnType<typeof mockFetch>, method: string) {
+  return fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
+}
+
+describe('Ludde meal tracker: Enter Data', () => {
+  it('opens on Enter Data with the time set to now', async () => {
+    mockFetch({ [LIST]: { body: { data: [] } } });
+    renderApp('/family/ludde-analytics', { session: SESSIONS.family });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ludde Meal Tracker' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enter Data' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Show Data' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    const timestamp = screen.getByLabelText('Timestamp');
+    expect(timestamp).toHaveAttribute('type', 'datetime-local');
+    const after = localNowValues();
+    expect(after).toContain((timestamp as HTMLInputElement).value);
+  });
+
+  it('saves the local time with its offset, confirms it and flashes Show Data, then clears both', async () => {
+    const fetchMock = mockFetch({
+      [LIST]: { body: { data: [] } },
+      [SAVE]: (init) => {
+        const body = JSON.parse(init?.body as string) as { timestamp: string; comment: string };
+        return {
+          status: 201,
+          body: {
+            data: {
+              ID: 5,
+              timestamp: new Date(body.timestamp).toISOString(),
+              comment: body.comment,
+            },
+          },
+        };
+      },
+    });
+    const { user } = renderApp('/family/ludde-analytics', { session: SESSIONS.family });
+    const timestamp = await screen.findByLabelText('Timestamp');
+    fireEvent.change(timestamp, { target: { value: '2026-11-21T08:30' } });
+    await user.type(screen.getByLabelText('Comment'), '  Half a bowl  ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    // The message and the flash start in the same render (their timings are tested in the hook's test).
+    expect(await screen.findByText(SAVED)).toBeInTheDocument();
+    const showData = screen.getByRole('button', { name: 'Show Data' });
+    expect(showData).toHaveClass('flash');
+    expect(screen.getByText(SAVED)).toHaveAttribute('role', 'status');
+
+    const [, init] = requestsOf(fetchMock, 'POST')[0] ?? [];
+    const body = JSON.parse(init?.body as string) as { timestamp: string; comment: string };
+    expect(body.comment).toBe('Half a bowl');
+    expect(body.timestamp).toMatch(/^2026-11-21T08:30:00[+-]\d\d:\d\d$/);
+    // The offset is the browser's own, so the instant is the wall-clock time the user typed.
+    expect(Date.parse(body.timestamp)).toBe(new Date(2026, 10, 21, 8, 30).getTime());
+    expect(screen.getByLabelText('Comment')).toHaveValue('');
+
+    await waitFor(() => expect(showData).not.toHaveClass('flash'), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText(SAVED)).not.toBeInTheDocument(), {
+      timeout: 4000,
+    });
+  });
+
+  it('does not send an empty time and says what is missing', async () => {
+    const fetchMock = mockFetch({ [LIST]: { body: { data: [] } } });
+    const { user } = renderApp('/family/ludde-analytics', { session: SESSIONS.family });
+    fireEvent.change(await screen.findByLabelText('Timestamp'), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Enter the date and time of the meal.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Timestamp')).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsOf(fetchMock, 'POST')).toHaveLength(0);
+  });
+
+  it('shows why a save failed and keeps what was typed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch({
+      [LIST]: { body: { data: [] } },
+      [SAVE]: { status: 400, body: { error: 'timestamp must include a UTC offset' } },
+    });
+    const { user } = renderApp('/family/ludde-analytics', { session: SESSIONS.family });
+    await user.type(await screen.findByLabelText('Comment'), 'Dinner');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The feeding time was not saved: timestamp must include a UTC offset',
+    );
+    expect(screen.getByLabelText('Comment')).toHaveValue('Dinner');
+    expect(screen.queryByText(SAVED)).not.toBeInTheDocument();
+  });
+});
+
+describe('Ludde meal tracker: Show Data', () => {
+  function rowsEndingNow() {
+    const now = Date.now();
+    // Oldest first, as the server sends them.
+    return [
+      { ID: 1, timestamp: new Date(now - 30 * 24 * HOUR).toISOString(), comment: 'Long ago' },
+      { ID: 2, timestamp: new Date(now - 5 * HOUR).toISOString(), comment: '' },
+      { ID: 3, timestamp: new Date(now - HOUR).toISOString(), comment: 'Chicken' },
+    ];
+  }
+
+  it('lists feeding times newest first with stats and two charts', async () => {
+    mockFetch({ [LIST]: { body: { data: rowsEndingNow() } } });
+    const { user } = renderApp('/family/ludde-analytics', { session: SESSIONS.family });
+    await user.click(await screen.findByRole('button', { name: 'Show Data' }));
+
+    const list = await screen.findByRole('list', { name: 'Feeding times' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Chicken');
+    expect(items[2]).toHaveTextContent('Long ago');
+
+    const tile = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    // The month-old meal is outside the 7-day window: two meals, 4 h apart.
+    expect(tile('Average gap')).toBe('4 h');
+    expect(tile('Shortest gap')).toBe('4 h');
+    expect(tile('Longest gap')).toBe('4 h');
+    expect(tile('Average meals per day')).toBe('0.3');
+    expect(screen.getByRole('img', { name: /^Meals per day\./ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Meals by time of day\./ })).toBeInTheDocument();
+  });
+
+  it('deletes a feeding time only after confirmation', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    let rows = rowsEndingNow();
+    const fetchMock = mockFetch({
+      [LIST]: () => ({ body: { data: rows } }),
+      'DELETE /api/data_models/ludde_feeding_times/3': () => {
+        rows = rows.filter((row) => row.ID !== 3);
+        return { status: 204 };
+      },
+    });
+    const { user } = renderApp('/family/ludde-analytics', { session: SESSIONS.family });
+    await user.click(await screen.findByRole('button', { name: 'Show Data' }));
+    await screen.findByText('Chicken');
+    const deleteNewest = () => screen.getAllByRole('button', { name: /^Delete the meal of / })[0]!;
+
+    await user.click(deleteNewest());
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(requestsOf(fetchMock, 'DELETE')).toHaveLength(0);
+
+    await user.click(deleteNewest());
+    await waitFor(() => expect(screen.queryByText('Chicken')).not.toBeInTheDocument());
+    expect(requestsOf(fetchMock, 'DELETE')).toHaveLength(1);
+  });
+
+  it('has empty states without any data and without recent data', async () => {
+    let rows: { ID: number; timestamp: string; comment: string }[] = [];
+    mockFetch({ [LIST]: () => ({ body: { data: rows } }) });
+    const first = renderApp('/family/ludde-analytics', { session: SESSIONS.family });
+    await first.user.click(await screen.findByRole('button', { name: 'Show Data' }));
+    expect(
+      await screen.findByText('No feeding times yet. Add Ludde’s first meal under Enter Data.'),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    rows = [{ ID: 1, timestamp: '2020-01-01T08:00:00.000Z', comment: 'Long ago' }];
+    const second = renderApp('/family/ludde-analytics', { session: SESSIONS.family });
+    await second.user.click(await screen.findByRole('button', { name: 'Show Data' }));
+    expect(await screen.findByText('No meals in the last 7 days.')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('Long ago')).toBeInTheDocument();
+  });
+
+  it('only logs a failure to load and shows the empty state', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch({ [LIST]: { status: 500, body: { error: 'Internal Server Error' } } });
+    const { user } = renderApp('/family/ludde-analytics', { session: SESSIONS.family });
+    await user.click(await screen.findByRole('button', { name: 'Show Data' }));
+    expect(
+      await screen.findByText('No feeding times yet. Add Ludde’s first meal under Enter Data.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+  });
+});

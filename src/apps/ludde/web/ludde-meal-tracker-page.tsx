@@ -1,0 +1,325 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { ApiError } from '../../../web/api-client';
+import { PageHeader } from '../../../web/ui/page-header';
+import { feedingStats, formatDuration, type OffsetAt } from '../core/feeding-stats';
+import { toDateTimeLocalValue, toOffsetTimestamp } from '../core/local-timestamp';
+import { manifest } from '../manifest';
+import { FEEDING_COMMENT_MAX_LENGTH, type FeedingTime } from '../shared/ludde.schemas';
+import { deleteFeedingTime, fetchFeedingTimes, saveFeedingTime } from './ludde.api';
+import { type ChartBar, MealBarChart } from './meal-bar-chart';
+import { useSaveConfirmation } from './use-save-confirmation';
+import './ludde.css';
+
+export const SAVED_MESSAGE = 'Feeding time saved successfully!';
+
+const FEEDING_TIMES_KEY = ['ludde', 'feeding-times'] as const;
+
+/** The browser's offset from UTC, in minutes east, at an instant. */
+const browserOffsetAt: OffsetAt = (instant) => -instant.getTimezoneOffset();
+
+/** The offset in force at a wall-clock time typed into a datetime-local field. */
+function offsetForLocalValue(localValue: string): number {
+  // A date-time without an offset is read as local time, which is exactly what the field means.
+  const local = new Date(localValue);
+  return browserOffsetAt(Number.isNaN(local.getTime()) ? new Date() : local);
+}
+
+function nowAsLocalValue(): string {
+  const now = new Date();
+  return toDateTimeLocalValue(now, browserOffsetAt(now));
+}
+
+const mealTimeFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
+const dayNameFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+function formatMealTime(timestamp: string): string {
+  const time = Date.parse(timestamp);
+  return Number.isNaN(time) ? timestamp : mealTimeFormat.format(time);
+}
+
+function errorText(error: unknown): string {
+  return error instanceof ApiError ? error.message : 'Something went wrong.';
+}
+
+/** Spec §8: load failures are logged, not shown. */
+async function loadFeedingTimes(signal: AbortSignal): Promise<FeedingTime[]> {
+  try {
+    return await fetchFeedingTimes(signal);
+  } catch (error) {
+    if (!signal.aborted) console.error('Meal tracker: could not load feeding times', error);
+    throw error;
+  }
+}
+
+function useFeedingTimes() {
+  return useQuery({
+    queryKey: FEEDING_TIMES_KEY,
+    queryFn: ({ signal }) => loadFeedingTimes(signal),
+  });
+}
+
+/** The current time, refreshed every minute so 'today' moves on at midnight. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function FeedingEntryForm({ onSaved }: { readonly onSaved: () => void }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [localTime, setLocalTime] = useState(nowAsLocalValue);
+  const [comment, setComment] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const save = useMutation({
+    mutationFn: saveFeedingTime,
+    onSuccess: async () => {
+      setLocalTime(nowAsLocalValue());
+      setComment('');
+      onSaved();
+      await queryClient.invalidateQueries({ queryKey: FEEDING_TIMES_KEY });
+    },
+    onError: (error) => console.error('Meal tracker: could not save a feeding time', error),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const timestamp = toOffsetTimestamp(localTime, offsetForLocalValue(localTime));
+    setInvalid(timestamp === null);
+    if (timestamp === null) return;
+    save.mutate({ timestamp, comment: comment.trim() });
+  }
+
+  return (
+    <form className="ludde-form" aria-label="New feeding time" onSubmit={submit} noValidate>
+      <label className="field">
+        <span className="field__label">Timestamp</span>
+        <input
+          type="datetime-local"
+          value={localTime}
+          required
+          aria-invalid={invalid}
+          aria-describedby={invalid ? `${id}-time-error` : undefined}
+          onChange={(event) => setLocalTime(event.target.value)}
+        />
+      </label>
+      {invalid ? (
+        <p id={`${id}-time-error`} className="ludde-form__error">
+          Enter the date and time of the meal.
+        </p>
+      ) : null}
+      <label className="field">
+        <span className="field__label">Comment</span>
+        <input
+          type="text"
+          value={comment}
+          maxLength={FEEDING_COMMENT_MAX_LENGTH}
+          placeholder="Optional, e.g. half a portion"
+          onChange={(event) => setComment(event.target.value)}
+        />
+      </label>
+      <div>
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+      {save.isError ? (
+        <p role="alert" className="ludde-form__error">
+          The feeding time was not saved: {errorText(save.error)}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function StatTile({ label, value }: { readonly label: string; readonly value: string }) {
+  return (
+    <div className="ludde-stat">
+      <dt className="ludde-stat__label">{label}</dt>
+      <dd className="ludde-stat__value">{value}</dd>
+    </div>
+  );
+}
+
+function FeedingStatsPanel({ rows }: { readonly rows: readonly FeedingTime[] }) {
+  const headingId = useId();
+  const now = useNow();
+  const stats = feedingStats(
+    rows.map((row) => new Date(row.timestamp)),
+    now,
+    browserOffsetAt,
+  );
+  const perDay: ChartBar[] = stats.days.map((day) => {
+    const noonUtc = Date.parse(`${day.date}T12:00:00Z`);
+    return {
+      label: weekdayFormat.format(noonUtc),
+      name: dayNameFormat.format(noonUtc),
+      value: day.meals,
+    };
+  });
+  const perHour: ChartBar[] = stats.mealsByHour.map((meals, hour) => {
+    const label = String(hour).padStart(2, '0');
+    return { label, name: `${label}:00 to ${label}:59`, value: meals };
+  });
+
+  return (
+    <section className="ludde-stats" aria-labelledby={headingId}>
+      <h2 id={headingId}>Last 7 days</h2>
+      <dl className="ludde-stats__tiles">
+        <StatTile label="Meals today" value={String(stats.mealsToday)} />
+        <StatTile
+          label="Average meals per day"
+          value={stats.averageMealsPerDay.toFixed(1).replace(/\.0$/, '')}
+        />
+        <StatTile
+          label="Average gap"
+          value={stats.gaps ? formatDuration(stats.gaps.averageMs) : '—'}
+        />
+        <StatTile
+          label="Shortest gap"
+          value={stats.gaps ? formatDuration(stats.gaps.shortestMs) : '—'}
+        />
+        <StatTile
+          label="Longest gap"
+          value={stats.gaps ? formatDuration(stats.gaps.longestMs) : '—'}
+        />
+      </dl>
+      {stats.mealsInWindow === 0 ? (
+        <p className="ludde-empty">No meals in the last 7 days.</p>
+      ) : (
+        <div className="ludde-stats__charts">
+          <MealBarChart title="Meals per day" bars={perDay} />
+          <MealBarChart title="Meals by time of day" bars={perHour} narrowLabelEvery={3} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function FeedingList({ rows }: { readonly rows: readonly FeedingTime[] }) {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: deleteFeedingTime,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FEEDING_TIMES_KEY }),
+    onError: (error) => console.error('Meal tracker: could not delete a feeding time', error),
+  });
+  // Spec §7: the server sends oldest first; the list shows the newest on top.
+  const newestFirst = [...rows].reverse();
+
+  function confirmDelete(row: FeedingTime) {
+    if (window.confirm(`Delete the meal of ${formatMealTime(row.timestamp)}?`))
+      remove.mutate(row.ID);
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>Feeding times</h2>
+      {remove.isError ? (
+        <p role="alert" className="ludde-form__error">
+          The feeding time was not deleted: {errorText(remove.error)}
+        </p>
+      ) : null}
+      <ul className="ludde-list" aria-labelledby={headingId}>
+        {newestFirst.map((row) => {
+          const when = formatMealTime(row.timestamp);
+          return (
+            <li key={row.ID} className="ludde-list__item">
+              <div className="ludde-list__text">
+                <time dateTime={row.timestamp} className="ludde-list__time">
+                  {when}
+                </time>
+                {row.comment ? <span className="ludde-list__comment">{row.comment}</span> : null}
+              </div>
+              <button
+                type="button"
+                className="button button--quiet ludde-list__delete"
+                aria-label={`Delete the meal of ${when}`}
+                disabled={remove.isPending && remove.variables === row.ID}
+                onClick={() => confirmDelete(row)}
+              >
+                Delete
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function FeedingData() {
+  const feedingTimes = useFeedingTimes();
+  if (feedingTimes.isPending) {
+    return (
+      <p className="ludde-empty" role="status">
+        Loading feeding times…
+      </p>
+    );
+  }
+  const rows = feedingTimes.data ?? [];
+  if (rows.length === 0) {
+    return (
+      <p className="ludde-empty">No feeding times yet. Add Ludde’s first meal under Enter Data.</p>
+    );
+  }
+  return (
+    <>
+      <FeedingStatsPanel rows={rows} />
+      <FeedingList rows={rows} />
+    </>
+  );
+}
+
+type View = 'enter' | 'show';
+
+export default function LuddeMealTrackerPage() {
+  const route = manifest.routes[0];
+  const [view, setView] = useState<View>('enter');
+  const saved = useSaveConfirmation();
+
+  return (
+    <section className="page ludde">
+      <PageHeader title={route.title}>{route.description}</PageHeader>
+      <div className="ludde-views" role="group" aria-label="View">
+        <button
+          type="button"
+          className="button button--quiet ludde-views__button"
+          aria-pressed={view === 'enter'}
+          onClick={() => setView('enter')}
+        >
+          Enter Data
+        </button>
+        <button
+          type="button"
+          className={`button button--quiet ludde-views__button${saved.flashing ? ' flash' : ''}`}
+          aria-pressed={view === 'show'}
+          onClick={() => setView('show')}
+        >
+          Show Data
+        </button>
+      </div>
+      <p role="status" className="ludde-saved">
+        {saved.showMessage ? SAVED_MESSAGE : null}
+      </p>
+      {view === 'enter' ? <FeedingEntryForm onSaved={saved.confirm} /> : <FeedingData />}
+    </section>
+  );
+}

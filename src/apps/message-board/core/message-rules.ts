@@ -1,0 +1,28 @@
+import { ANONYMOUS_SENDER_ID, MESSAGE_MAX_LENGTH } from '../shared/message-board.schemas';
+
+/**
+ * The name shown for a message's sender: the username looked up by ID, 'User {id}' when it is not
+ * known (deleted, or the lookup failed), and 'Anonymous' for SenderID 0.
+ */
+export function senderName(senderId: number, usernamesById: ReadonlyMap<number, string>): string {
+  if (senderId === ANONYMOUS_SENDER_ID) return 'Anonymous';
+  return usernamesById.get(senderId) ?? `User ${senderId}`;
+}
+
+/** Spec §5: an empty or whitespace-only message is not sent; neither is one over the limit. */
+export function canPostMessage(content: string): boolean {
+  const trimmed = content.trim();
+  return trimmed !== '' && trimmed.length <= MESSAGE_MAX_LENGTH;
+}
+
+interface OrderedMessage {
+  readonly ID: number;
+  readonly SentAt: string;
+}
+
+/** Newest first by sent time; the higher ID first when two share a time. */
+export function newestFirst<T extends OrderedMessage>(messages: readonly T[]): T[] {
+  return [...messages].sort(
+    (a, b) => (Date.parse(b.SentAt) || 0) - (Date.parse(a.SentAt) || 0) || b.ID - a.ID,
+  );
+}

@@ -1,0 +1,19 @@
+import type { Kysely, Migration } from 'kysely';
+import { withIdColumn } from '../../../server/db/migrations/column-helpers';
+
+const createMessageTable: Migration = {
+  async up(db: Kysely<unknown>) {
+    await withIdColumn(db, db.schema.createTable('message'))
+      .addColumn('content', 'varchar(2000)', (col) => col.notNull())
+      .addColumn('sent_at', 'varchar(32)', (col) => col.notNull())
+      .addColumn('sender_id', 'integer', (col) => col.notNull().references('users.id'))
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('message').execute();
+  },
+};
+
+export const MESSAGE_BOARD_MIGRATIONS: Record<string, Migration> = {
+  '2026-11-21-0200-message-board': createMessageTable,
+};

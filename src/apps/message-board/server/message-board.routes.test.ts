@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../../tests/test-app';
+import type { Message } from '../shared/message-board.schemas';
+
+const URL = '/api/data_models/message';
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+describe.each(testDatabaseKinds())('message board API on %s', (kind) => {
+  let t: TestApp;
+  let poster: { id: number; token: string };
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    const user = await t.createUser('User');
+    poster = { id: user.id, token: await t.login(user.username, user.password) };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  // Each test reads the board from empty.
+  beforeEach(async () => {
+    await t.app.db.deleteFrom('message').execute();
+  });
+
+  const post = (payload: unknown, token = poster.token) =>
+    t.app.inject({ method: 'POST', url: URL, headers: bearer(token), payload: payload as object });
+
+  const list = (query = '', token = poster.token) =>
+    t.app.inject({ method: 'GET', url: `${URL}${query}`, headers: bearer(token) });
+
+  async function postContents(contents: readonly string[]): Promise<Message[]> {
+    const messages: Message[] = [];
+    for (const Content of contents) {
+      const response = await post({ Content, SentAt: new Date().toISOString() });
+      expect(response.statusCode).toBe(200);
+      messages.push(response.json<{ data: Message }>().data);
+    }
+    return messages;
+  }
+
+  describe('POST', () => {
+    it('answers 200 with the stored message: trimmed content, sender from the session, server time', async () => {
+      const before = new Date().toISOString();
+      const response = await post({ Content: '  Hello, nook!  ', SentAt: '2001-01-01T00:00:00Z' });
+      const after = new Date().toISOString();
+      expect(response.statusCode).toBe(200);
+      const { data } = response.json<{ data: Message }>();
+      expect(Object.keys(data).sort()).toEqual(['Content', 'ID', 'SenderID', 'SentAt']);
+      expect(data.Content).toBe('Hello, nook!');
+      expect(data.SenderID).toBe(poster.id);
+      expect(data.SentAt).toMatch(ISO_UTC);
+      expect(data.SentAt >= before && data.SentAt <= after).toBe(true);
+      expect((await list()).json<{ data: Message[] }>().data).toEqual([data]);
+    });
+
+    it('takes the sender from the session even when the body names someone else', async () => {
+      const response = await post({
+        Content: 'Not really from 1',
+        SentAt: '',
+        SenderID: 1,
+        ID: 77,
+      });
+      expect(response.statusCode).toBe(200);
+      const { data } = response.json<{ data: Message }>();
+      expect(data.SenderID).toBe(poster.id);
+      expect(data.ID).not.toBe(77);
+    });
+
+    it.each(['Family', 'Admin'])('lets a %s post too', async (role) => {
+      const response = await post({ Content: `From a ${role}` }, await t.tokenFor(role));
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('keeps the text exactly, markup included: the page renders it as text', async () => {
+      const markup = '<img src=x onerror="alert(1)"> & <b>bold</b>\nsecond line';
+      const [message] = await postContents([markup]);
+      expect(message?.Content).toBe(markup);
+    });
+
+    it('accepts 2000 characters and refuses 2001', async () => {
+      expect((await post({ Content: 'x'.repeat(2000) })).statusCode).toBe(200);
+      const tooLong = await post({ Content: 'x'.repeat(2001) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toEqual({ error: 'Content: must be at most 2000 characters' });
+    });
+
+    it('measures the length after trimming', async () => {
+      expect((await post({ Content: `  ${'y'.repeat(2000)}  ` })).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['an empty message', { Content: '' }, 'Content: must not be empty'],
+      ['a whitespace-only message', { Content: ' \n\t ' }, 'Content: must not be empty'],
+      ['a missing Content', { SentAt: '2026-11-21T08:00:00Z' }, 'Content: is required'],
+      ['a numeric Content', { Content: 42 }, 'Content: must be a string'],
+      ['a null Content', { Content: null }, 'Content: must be a string'],
+      ['an object Content', { Content: { text: 'hi' } }, 'Content: must be a string'],
+      ['a NUL character', { Content: 'a\u0000b' }, 'Content: must not contain NUL characters'],
+    ])('refuses %s with 400 and stores nothing', async (_label, payload, error) => {
+      const response = await post(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error });
+      expect((await list()).json<{ data: Message[] }>().data).toEqual([]);
+    });
+
+    it.each([['[]'], ['"text"'], ['null'], ['{"Content": ']])(
+      'refuses the body %s with 400',
+      async (raw) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: URL,
+          headers: { ...bearer(poster.token), 'content-type': 'application/json' },
+          payload: raw,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json<{ error: string }>().error).toEqual(expect.any(String));
+      },
+    );
+
+    it('refuses anonymous, expired and revoked callers with 401', async () => {
+      const anonymous = await t.app.inject({
+        method: 'POST',
+        url: URL,
+        payload: { Content: 'hi' },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      for (const state of ['expired', 'revoked'] as const) {
+        const token = await t.issueToken(poster.id, state);
+        expect((await post({ Content: 'hi' }, token)).statusCode).toBe(401);
+      }
+      expect((await list()).json<{ data: Message[] }>().data).toEqual([]);
+    });
+  });
+
+  describe('GET', () => {
+    it('lists messages newest first for every logged-in role', async () => {
+      const posted = await postContents(['first', 'second', 'third']);
+      for (const role of ['User', 'Family', 'Admin']) {
+        const response = await list('', await t.tokenFor(role));
+        expect(response.statusCode).toBe(200);
+        expect(response.json<{ data: Message[] }>().data).toEqual([...posted].reverse());
+      }
+    });
+
+    it('answers an empty board with an empty list', async () => {
+      expect((await list()).json()).toEqual({ data: [] });
+    });
+
+    it('pages with limit and before', async () => {
+      const posted = await postContents(['m1', 'm2', 'm3', 'm4', 'm5']);
+      const contents = (response: Awaited<ReturnType<typeof list>>) =>
+        response.json<{ data: Message[] }>().data.map((message) => message.Content);
+
+      expect(contents(await list('?limit=2'))).toEqual(['m5', 'm4']);
+      const oldestShown = posted[3]?.ID;
+      expect(contents(await list(`?limit=2&before=${oldestShown}`))).toEqual(['m3', 'm2']);
+      expect(contents(await list(`?limit=2&before=${posted[1]?.ID}`))).toEqual(['m1']);
+      expect(contents(await list(`?before=${posted[0]?.ID}`))).toEqual([]);
+      expect(contents(await list('?limit=500'))).toHaveLength(5);
+    });
+
+    it.each([
+      ['?limit=0', /^limit: must be a positive integer/],
+      ['?limit=501', /^limit: must be at most 500/],
+      ['?limit=-1', /^limit: must be a positive integer/],
+      ['?limit=abc', /^limit: must be a positive integer/],
+      ['?limit=2.5', /^limit: must be a positive integer/],
+      ['?limit=', /^limit: must be a positive integer/],
+      ['?limit=1&limit=2', /^limit: must be a single positive integer/],
+      ['?before=0', /^before: must be a positive integer/],
+      ['?before=x1', /^before: must be a positive integer/],
+      ['?before=99999999999', /^before: must be a positive integer/],
+    ])('refuses %s with 400', async (query, error) => {
+      const response = await list(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: string }>().error).toMatch(error);
+    });
+
+    it('refuses anonymous and expired callers with 401', async () => {
+      expect((await t.app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
+      const expired = await t.issueToken(poster.id, 'expired');
+      expect((await list('', expired)).statusCode).toBe(401);
+    });
+  });
+});

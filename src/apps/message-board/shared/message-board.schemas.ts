@@ -1,0 +1,36 @@
+import { z } from 'zod/mini';
+
+/** Longest message, in characters, after trimming. */
+export const MESSAGE_MAX_LENGTH = 2000;
+/** Most messages one `GET /api/data_models/message` returns, and the default page size. */
+export const MESSAGE_PAGE_MAX = 500;
+/** The SenderID of messages nobody owns (spec §2: shown as 'Anonymous'). */
+export const ANONYMOUS_SENDER_ID = 0;
+
+export const MessageSchema = z.object({
+  ID: z.number(),
+  Content: z.string(),
+  /** ISO-8601 UTC, from the server's clock. */
+  SentAt: z.string(),
+  /** The user who posted it; 0 means Anonymous. */
+  SenderID: z.number(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+/** GET /api/data_models/message[?limit=n&before=ID] → 200, newest first. */
+export const MessageListResponseSchema = z.object({ data: z.array(MessageSchema) });
+/** POST /api/data_models/message → 200. */
+export const MessageResponseSchema = z.object({ data: MessageSchema });
+
+/** Body of POST /api/data_models/message. SentAt is accepted for the spec's clients but ignored. */
+export const NewMessageRequestSchema = z.object({
+  Content: z.string(),
+  SentAt: z.optional(z.string()),
+});
+export type NewMessageRequest = z.infer<typeof NewMessageRequestSchema>;
+
+/** What GET /api/data_models/users gives every role at least: enough to name a message's sender. */
+export const SenderListResponseSchema = z.object({
+  data: z.array(z.object({ ID: z.number(), username: z.string() })),
+});
+export type SenderListResponse = z.infer<typeof SenderListResponseSchema>;

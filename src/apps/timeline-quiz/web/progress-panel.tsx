@@ -1,0 +1,104 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { AssetIcon } from '../../../web/assets/asset-icon';
+import {
+  GAME_MODES,
+  summariseProgress,
+  type GameMode,
+  type ImprovementTrend,
+  type ScoreEntry,
+} from '../core/player-records';
+import { ITEMS_PER_GAME } from '../core/timeline-decks';
+import { MODE_NAMES } from './game-header';
+import { ScoreChart } from './score-chart';
+
+const TREND_TEXT: Readonly<Record<ImprovementTrend, string>> = {
+  improving: '↗ Improving',
+  declining: '↘ Declining',
+  stable: '→ Stable',
+  neutral: 'Play two games to see a trend',
+};
+
+/**
+ * Spec §2.1 'Your Progress': a tab per mode with its game count, the last ten scores as bars, the
+ * mode's numbers and the improvement trend (spec §4). Shown only when there is history.
+ */
+export function ProgressPanel({ history }: { readonly history: readonly ScoreEntry[] }) {
+  const id = useId();
+  const newestMode = history.at(-1)?.mode ?? 'timeline';
+  const [tab, setTab] = useState<GameMode>(newestMode);
+  const summary = summariseProgress(history, tab);
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    const next = GAME_MODES[(GAME_MODES.indexOf(tab) + 1) % GAME_MODES.length] ?? 'timeline';
+    setTab(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
+
+  return (
+    <section className="tq-panel tq-progress" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="tq-panel__title">
+        <AssetIcon assetKey="progress_chart_icon" fallback="📊" size={28} />
+        Your Progress
+      </h2>
+      <div className="tq-tabs" role="tablist" aria-label="Game mode">
+        {GAME_MODES.map((mode) => {
+          const count = history.filter((entry) => entry.mode === mode).length;
+          return (
+            <button
+              key={mode}
+              id={`${id}-tab-${mode}`}
+              type="button"
+              role="tab"
+              className="tq-tab"
+              aria-selected={tab === mode}
+              aria-controls={`${id}-panel`}
+              tabIndex={tab === mode ? 0 : -1}
+              onClick={() => setTab(mode)}
+              onKeyDown={onTabKey}
+            >
+              {MODE_NAMES[mode]} <span className="tq-tab__count">({count})</span>
+            </button>
+          );
+        })}
+      </div>
+      <div
+        id={`${id}-panel`}
+        role="tabpanel"
+        className="tq-progress__panel"
+        aria-labelledby={`${id}-tab-${tab}`}
+      >
+        {summary.gamesPlayed === 0 ? (
+          <p className="muted">No {MODE_NAMES[tab]} games yet.</p>
+        ) : (
+          <>
+            <ScoreChart entries={summary.recent} maxScore={ITEMS_PER_GAME} />
+            <dl className="tq-progress__stats">
+              <div>
+                <dt>Games Played</dt>
+                <dd>{summary.gamesPlayed}</dd>
+              </div>
+              <div>
+                <dt>Average Score</dt>
+                <dd>{summary.averageScore}</dd>
+              </div>
+              <div>
+                <dt>Best Score</dt>
+                <dd>{summary.bestScore}</dd>
+              </div>
+              <div>
+                <dt>Average Accuracy</dt>
+                <dd>{summary.averageAccuracy}%</dd>
+              </div>
+              <div className="tq-progress__trend">
+                <dt>Trend</dt>
+                <dd>{TREND_TEXT[summary.trend]}</dd>
+              </div>
+            </dl>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  everyone,
+  loggedIn,
+  onlyRoles,
+  type PermissionRow,
+} from '../../../../tests/permission-rows';
+import { todaysVerifiedGame } from './word-weaver.fixtures';
+
+export const WORD_WEAVER_PERMISSION_ROWS: PermissionRow[] = [
+  {
+    method: 'POST',
+    url: '/api/games/word_weaver',
+    payload: () => ({ board: Array.from({ length: 7 }, () => ['C', 'A', 'T', '', '', '', '']) }),
+    expected: everyone(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/games/word_weaver/save',
+    payload: () => todaysVerifiedGame(),
+    expected: loggedIn(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/data_models/word_weaver_scores_with_users?seed=20261121',
+    route: '/api/data_models/word_weaver_scores_with_users',
+    expected: everyone(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/data_models/word_weaver_scores',
+    expected: onlyRoles(['Admin'], 200),
+  },
+];

@@ -1,0 +1,108 @@
+import type { Database } from '../../../server/db/connect';
+import {
+  recordRateLimitEvent,
+  retryAfterSeconds,
+  type RateLimit,
+} from '../../../server/rate-limit.repository';
+import './word-weaver.table';
+
+/** Saves per user allowed inside SAVE_WINDOW_MS before the save route answers 429. */
+export const MAX_SAVES_PER_WINDOW = 10;
+export const SAVE_WINDOW_MS = 60 * 1000;
+const SAVE_LIMIT: RateLimit = { max: MAX_SAVES_PER_WINDOW, windowMs: SAVE_WINDOW_MS };
+/** The high-score list shows at most this many scores. */
+export const HIGH_SCORE_LIMIT = 100;
+
+export interface NewScore {
+  score: number;
+  seed: number;
+  userId: number;
+  board: string;
+}
+
+export interface ScoreWithUsername {
+  ID: number;
+  score: number;
+  seed: number;
+  username: string;
+  timestamp: string;
+}
+
+/** Inserts a verified score and returns its id. */
+export async function insertScore(db: Database, score: NewScore, now: Date): Promise<number> {
+  const row = await db
+    .insertInto('word_weaver_scores')
+    .values({
+      score: score.score,
+      seed: score.seed,
+      user_id: score.userId,
+      board: score.board,
+      timestamp: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Scores with their players' names, best first and earlier first among equals; one seed or all.
+ * A deleted player's score stays on the list under 'User {id}', as the message board names unknown senders.
+ */
+export async function listScoresWithUsers(
+  db: Database,
+  seed: number | undefined,
+  limit = HIGH_SCORE_LIMIT,
+): Promise<ScoreWithUsername[]> {
+  let query = db
+    .selectFrom('word_weaver_scores')
+    .leftJoin('users', (join) =>
+      join.onRef('users.id', '=', 'word_weaver_scores.user_id').on('users.deleted_at', 'is', null),
+    )
+    .select([
+      'word_weaver_scores.id',
+      'word_weaver_scores.score',
+      'word_weaver_scores.seed',
+      'word_weaver_scores.user_id',
+      'word_weaver_scores.timestamp',
+      'users.username',
+    ]);
+  if (seed !== undefined) query = query.where('word_weaver_scores.seed', '=', seed);
+  const rows = await query
+    .orderBy('word_weaver_scores.score', 'desc')
+    .orderBy('word_weaver_scores.timestamp', 'asc')
+    .orderBy('word_weaver_scores.id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    ID: row.id,
+    score: row.score,
+    seed: row.seed,
+    username: row.username ?? `User ${row.user_id}`,
+    timestamp: row.timestamp,
+  }));
+}
+
+/** Every row of word_weaver_scores, oldest first (the Admin API card counts them). */
+export async function listScoreRows(db: Database) {
+  const rows = await db.selectFrom('word_weaver_scores').selectAll().orderBy('id', 'asc').execute();
+  return rows.map((row) => ({
+    ID: row.id,
+    score: row.score,
+    seed: row.seed,
+    user_id: row.user_id,
+    board: row.board,
+    timestamp: row.timestamp,
+  }));
+}
+
+/**
+ * Records a save attempt unless the user is over the limit; returns 0 when recorded, else the seconds
+ * until the next attempt is allowed.
+ */
+export async function recordSaveAttempt(db: Database, userId: number, now: Date): Promise<number> {
+  const scopes = [`word-weaver-save:${userId}`];
+  const retryAfter = await retryAfterSeconds(db, scopes, SAVE_LIMIT, now);
+  if (retryAfter > 0) return retryAfter;
+  await recordRateLimitEvent(db, scopes, SAVE_LIMIT, now);
+  return 0;
+}

@@ -1,0 +1,337 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  buildTestApp,
+  TEST_ADMIN,
+  testDatabaseKinds,
+  type TestApp,
+} from '../../../../tests/test-app';
+import { emptyBoard, replayGame } from '../core/game';
+import { letterSequence } from '../core/letters';
+import { scoreBoard } from '../core/scoring';
+import { dailySeed } from '../core/seed';
+import { loadDictionary } from './word-weaver.dictionary';
+import { todaysVerifiedGame } from './word-weaver.fixtures';
+import { MAX_SAVES_PER_WINDOW } from './word-weaver.repository';
+
+/** A board from 7 strings of 7 characters, '.' for blank. */
+const board = (...rows: string[]) =>
+  rows.map((row) => [...row].map((cell) => (cell === '.' ? '' : cell)));
+
+interface ScoreData {
+  longest_words_in_rows: string[];
+  longest_words_in_cols: string[];
+  row_definitions: string[];
+  col_definitions: string[];
+}
+
+describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const scoreBoardRequest = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/games/word_weaver', payload: payload as object });
+  const save = (token: string | null, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/games/word_weaver/save',
+      headers: token ? bearer(token) : {},
+      payload: payload as object,
+    });
+  const listForSeed = (seed: number | string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/data_models/word_weaver_scores_with_users?seed=${seed}`,
+    });
+
+  describe('POST /api/games/word_weaver', () => {
+    it('names the longest word of each row and column with its definition', async () => {
+      const response = await scoreBoardRequest({
+        board: board('.......', '.......', '.......', '.......', 'D......', 'O......', 'GCATS..'),
+      });
+      expect(response.statusCode).toBe(200);
+      const { data } = response.json<{ data: ScoreData }>();
+      expect(data.longest_words_in_rows).toEqual(['', '', '', '', '', '', 'cats']);
+      expect(data.longest_words_in_cols).toEqual(['dog', '', '', '', '', '', '']);
+      expect(data.row_definitions[6]).toMatch(/^feline mammal/);
+      expect(data.row_definitions.slice(0, 6)).toEqual(['', '', '', '', '', '']);
+      expect(data.col_definitions[0]).toMatch(/canis familiaris|domestic/i);
+      expect(Object.keys(data).sort()).toEqual([
+        'col_definitions',
+        'longest_words_in_cols',
+        'longest_words_in_rows',
+        'row_definitions',
+      ]);
+    });
+
+    it('accepts lower-case letters and blanks written as a space or null', async () => {
+      const rows = board(...Array.from({ length: 7 }, () => '.......')) as (string | null)[][];
+      rows[0] = ['r', 'a', 'n', ' ', null, '', ''];
+      const response = await scoreBoardRequest({ board: rows });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<{ data: ScoreData }>().data.longest_words_in_rows[0]).toBe('ran');
+    });
+
+    it.each([
+      ['no board', {}],
+      ['a board that is not an array', { board: 'CAT' }],
+      ['six rows', { board: emptyBoard().slice(0, 6) }],
+      ['a short row', { board: [...emptyBoard().slice(0, 6), ['', '', '']] }],
+      [
+        'a two-letter cell',
+        { board: [...emptyBoard().slice(0, 6), ['AB', '', '', '', '', '', '']] },
+      ],
+      ['a digit', { board: [...emptyBoard().slice(0, 6), ['1', '', '', '', '', '', '']] }],
+      ['a number cell', { board: [...emptyBoard().slice(0, 6), [7, '', '', '', '', '', '']] }],
+      [
+        'a non-Latin letter',
+        { board: [...emptyBoard().slice(0, 6), ['É', '', '', '', '', '', '']] },
+      ],
+      ['an array body', [1, 2, 3]],
+    ])('refuses %s with 400', async (_label, payload) => {
+      const response = await scoreBoardRequest(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: string }>().error).toMatch(/board|Send/);
+    });
+
+    it('refuses a body that is not JSON with 4xx', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/games/word_weaver',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"board": [',
+      });
+      expect(response.statusCode).toBe(400);
+    });
+  });
+
+  describe('POST /api/games/word_weaver/save', () => {
+    it("saves a verified game on today's board under the player's name", async () => {
+      const user = await t.createUser('User', 'weaver');
+      const token = await t.login(user.username, user.password);
+      const game = await todaysVerifiedGame();
+      const response = await save(token, game);
+      expect(response.statusCode, response.body).toBe(200);
+      const { data } = response.json<{ data: Record<string, unknown> }>();
+      expect(data).toMatchObject({ score: game.score, seed: game.seed, username: 'weaver' });
+      const rows = await t.app.db.selectFrom('word_weaver_scores').selectAll().execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ user_id: user.id, score: game.score, seed: game.seed });
+      expect(JSON.parse(rows[0]?.board ?? '')).toEqual(JSON.parse(game.board));
+    });
+
+    it('asks an anonymous player to log in', async () => {
+      const response = await save(null, await todaysVerifiedGame());
+      expect(response.statusCode).toBe(401);
+      expect(await t.app.db.selectFrom('word_weaver_scores').selectAll().execute()).toEqual([]);
+    });
+
+    it('refuses a forged board, a letter out of order, an unreachable column and a wrong score with 422', async () => {
+      const token = await t.tokenFor('User');
+      const game = await todaysVerifiedGame();
+      const seed = dailySeed(new Date());
+      const letters = letterSequence(seed, 25);
+
+      const forged = JSON.parse(game.board) as string[][];
+      (forged[0] as string[])[0] = 'Q';
+      const forgedResponse = await save(token, { ...game, board: JSON.stringify(forged) });
+      expect(forgedResponse.statusCode).toBe(422);
+      expect(forgedResponse.json<{ error: string }>().error).toMatch(/could not be verified/);
+
+      // The first two letters placed in each other's columns: the same letters, in the wrong order.
+      const swapIndex = letters.findIndex((letter, index) => index > 0 && letter !== letters[0]);
+      const columns = Array.from({ length: swapIndex + 1 }, (_, index) => index % 7);
+      const honest = replayGame(seed, columns);
+      if (!honest.ok) throw new Error(honest.error);
+      const outOfOrder = honest.board.map((cells) => [...cells]);
+      const first = honest.board[6]?.[0] ?? '';
+      const moved = honest.board[6 - Math.floor(swapIndex / 7)]?.[swapIndex % 7] ?? '';
+      (outOfOrder[6] as string[])[0] = moved;
+      (outOfOrder[6 - Math.floor(swapIndex / 7)] as string[])[swapIndex % 7] = first;
+      const dictionary = await loadDictionary();
+      const outOfOrderResponse = await save(token, {
+        board: JSON.stringify(outOfOrder),
+        score: scoreBoard(outOfOrder, dictionary.lexicon).score,
+        seed,
+        columns,
+      });
+      expect(outOfOrderResponse.statusCode).toBe(422);
+
+      const walled = [2, 2, 2, 2, 2, 2, 2, 4, 4, 4, 4, 4, 4, 4];
+      const unreachable = await save(token, { ...game, columns: [...walled, 6] });
+      expect(unreachable.statusCode).toBe(422);
+      expect(unreachable.json<{ error: string }>().error).toMatch(/cannot reach column 6/);
+
+      const wrongScore = await save(token, { ...game, score: game.score + 1 });
+      expect(wrongScore.statusCode).toBe(422);
+      expect(wrongScore.json<{ error: string }>().error).toContain(
+        `scores ${game.score}, not ${game.score + 1}`,
+      );
+
+      expect(await t.app.db.selectFrom('word_weaver_scores').selectAll().execute()).toEqual([]);
+    });
+
+    it.each([
+      ['board not JSON text', { board: '[[', score: 0, seed: 20261121, columns: [] }],
+      ['board as an array', { board: [], score: 0, seed: 20261121, columns: [] }],
+      ['board of the wrong shape', { board: '[["A"]]', score: 0, seed: 20261121, columns: [] }],
+      [
+        'seed as a string',
+        { board: JSON.stringify(emptyBoard()), score: 0, seed: '20261121', columns: [] },
+      ],
+      ['negative seed', { board: JSON.stringify(emptyBoard()), score: 0, seed: -1, columns: [] }],
+      [
+        'fractional score',
+        { board: JSON.stringify(emptyBoard()), score: 1.5, seed: 20261121, columns: [] },
+      ],
+      ['missing columns', { board: JSON.stringify(emptyBoard()), score: 0, seed: 20261121 }],
+      ['column 7', { board: JSON.stringify(emptyBoard()), score: 0, seed: 20261121, columns: [7] }],
+      [
+        '26 letters',
+        {
+          board: JSON.stringify(emptyBoard()),
+          score: 0,
+          seed: 20261121,
+          columns: Array(26).fill(0),
+        },
+      ],
+    ])('refuses %s with 400', async (_label, payload) => {
+      const response = await save(await t.tokenFor('User'), payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: string }>().error).toEqual(expect.any(String));
+    });
+
+    it('lets only an Admin save a seed other than today’s or yesterday’s', async () => {
+      const seed = 42;
+      const columns = [0, 1, 2, 3, 4, 5, 6];
+      const replay = replayGame(seed, columns);
+      if (!replay.ok) throw new Error(replay.error);
+      const { score } = scoreBoard(replay.board, (await loadDictionary()).lexicon);
+      const game = { board: JSON.stringify(replay.board), score, seed, columns };
+
+      const refused = await save(await t.tokenFor('Family'), game);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<{ error: string }>().error).toMatch(/only an Admin/);
+
+      const adminToken = await t.login(TEST_ADMIN.username, TEST_ADMIN.password);
+      const saved = await save(adminToken, game);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json<{ data: { seed: number } }>().data.seed).toBe(42);
+    });
+
+    it(`answers 429 with Retry-After after ${MAX_SAVES_PER_WINDOW} saves in a minute`, async () => {
+      const user = await t.createUser('User');
+      const token = await t.login(user.username, user.password);
+      const game = await todaysVerifiedGame();
+      for (let index = 0; index < MAX_SAVES_PER_WINDOW; index += 1) {
+        expect((await save(token, game)).statusCode).toBe(200);
+      }
+      const limited = await save(token, game);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+      // Another player is not affected.
+      expect((await save(await t.tokenFor('User'), game)).statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /api/data_models/word_weaver_scores_with_users', () => {
+    async function insert(userId: number, score: number, seed: number, timestamp: string) {
+      await t.app.db
+        .insertInto('word_weaver_scores')
+        .values({ user_id: userId, score, seed, board: '[]', timestamp })
+        .execute();
+    }
+
+    it('lists one seed by score descending, then timestamp ascending, with usernames', async () => {
+      const ann = await t.createUser('User', 'ann');
+      const bob = await t.createUser('User', 'bob');
+      await insert(ann.id, 5, 20261121, '2026-11-21T10:00:00.000Z');
+      await insert(bob.id, 9, 20261121, '2026-11-21T11:00:00.000Z');
+      await insert(bob.id, 5, 20261121, '2026-11-21T09:00:00.000Z');
+      await insert(ann.id, 20, 20261120, '2026-11-20T09:00:00.000Z');
+
+      const response = await listForSeed(20261121);
+      expect(response.statusCode).toBe(200);
+      const { data } = response.json<{
+        data: { score: number; username: string; timestamp: string }[];
+      }>();
+      expect(data.map((row) => [row.username, row.score, row.timestamp])).toEqual([
+        ['bob', 9, '2026-11-21T11:00:00.000Z'],
+        ['bob', 5, '2026-11-21T09:00:00.000Z'],
+        ['ann', 5, '2026-11-21T10:00:00.000Z'],
+      ]);
+      expect(Object.keys(data[0] ?? {}).sort()).toEqual([
+        'ID',
+        'score',
+        'seed',
+        'timestamp',
+        'username',
+      ]);
+
+      const all = await t.app.inject({
+        method: 'GET',
+        url: '/api/data_models/word_weaver_scores_with_users',
+      });
+      expect(all.json<{ data: unknown[] }>().data).toHaveLength(4);
+    });
+
+    it('answers an empty list for a seed nobody played', async () => {
+      const response = await listForSeed(1);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ data: [] });
+    });
+
+    it.each(['abc', '-1', '1.5', '99999999999'])('refuses seed=%s with 400', async (seed) => {
+      const response = await listForSeed(seed);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: string }>().error).toMatch(/seed/);
+    });
+  });
+
+  describe('GET /api/data_models/word_weaver_scores', () => {
+    it('gives the Admin every row with its user ID and board', async () => {
+      const user = await t.createUser('User');
+      const token = await t.login(user.username, user.password);
+      const game = await todaysVerifiedGame();
+      expect((await save(token, game)).statusCode).toBe(200);
+      const adminToken = await t.login(TEST_ADMIN.username, TEST_ADMIN.password);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/data_models/word_weaver_scores',
+        headers: bearer(adminToken),
+      });
+      expect(response.statusCode).toBe(200);
+      const { data } = response.json<{ data: Record<string, unknown>[] }>();
+      expect(data).toHaveLength(1);
+      expect(data[0]).toMatchObject({ user_id: user.id, score: game.score, seed: game.seed });
+      expect(Object.keys(data[0] ?? {}).sort()).toEqual([
+        'ID',
+        'board',
+        'score',
+        'seed',
+        'timestamp',
+        'user_id',
+      ]);
+    });
+
+    it('refuses anyone else', async () => {
+      const anonymous = await t.app.inject({
+        method: 'GET',
+        url: '/api/data_models/word_weaver_scores',
+      });
+      expect(anonymous.statusCode).toBe(401);
+      const user = await t.app.inject({
+        method: 'GET',
+        url: '/api/data_models/word_weaver_scores',
+        headers: bearer(await t.tokenFor('User')),
+      });
+      expect(user.statusCode).toBe(403);
+    });
+  });
+});

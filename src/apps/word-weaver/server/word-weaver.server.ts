@@ -1,0 +1,10 @@
+import type { ServerApp } from '../../../server/apps';
+import { wordWeaverMigration } from './word-weaver.migration';
+import { wordWeaverRoutes } from './word-weaver.routes';
+
+/** WordWeaver's contribution to the server: its routes and its tables. */
+export const wordWeaverServerApp: ServerApp = {
+  id: 'word-weaver',
+  routes: wordWeaverRoutes,
+  migrations: { '2026-11-21-0500-word-weaver': wordWeaverMigration },
+};

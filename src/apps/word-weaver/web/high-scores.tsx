@@ -1,0 +1,53 @@
+import type { ScoreWithUser } from '../shared/word-weaver.schemas';
+
+interface HighScoresProps {
+  readonly seed: number;
+  readonly scores: readonly ScoreWithUser[] | undefined;
+  readonly loading: boolean;
+  readonly failed: boolean;
+  /** The ID of the score this player just saved, marked in the list. */
+  readonly ownId: number | null;
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+/** The high scores for the seed being played, best first. */
+export function HighScores({ seed, scores, loading, failed, ownId }: HighScoresProps) {
+  return (
+    <section className="ww-panel" aria-labelledby="ww-high-scores-title">
+      <h2 id="ww-high-scores-title" className="ww-panel__title">
+        High scores <span className="ww-muted">· board {seed}</span>
+      </h2>
+      {loading ? (
+        <p className="ww-muted">Loading high scores…</p>
+      ) : failed ? (
+        <p className="ww-muted">High scores could not be loaded right now.</p>
+      ) : !scores || scores.length === 0 ? (
+        <p className="ww-muted">No scores yet for this board. Be the first!</p>
+      ) : (
+        <table className="ww-scores">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Player</th>
+              <th scope="col" className="ww-scores__number">
+                Score
+              </th>
+              <th scope="col">When</th>
+            </tr>
+          </thead>
+          <tbody>
+            {scores.map((row, index) => (
+              <tr key={row.ID} className={row.ID === ownId ? 'ww-scores__own' : undefined}>
+                <td>{index + 1}</td>
+                <td>{row.username}</td>
+                <td className="ww-scores__number">{row.score}</td>
+                <td>{timeFormat.format(new Date(row.timestamp))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

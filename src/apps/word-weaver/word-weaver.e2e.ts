@@ -1,0 +1,207 @@
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  loginThroughSidebar,
+  openPage,
+  PHONE,
+  type E2EServer,
+  useServerAndBrowser,
+} from '../../../tests/e2e';
+import { TEST_ADMIN } from '../../../tests/test-app';
+import { LETTERS_PER_GAME, replayGame, SPAWN_COLUMN } from './core/game';
+import { letterSequence } from './core/letters';
+import { scoreBoard, type LineWord } from './core/scoring';
+import { dailySeed } from './core/seed';
+import { loadDictionary, type Dictionary } from './server/word-weaver.dictionary';
+
+/** Letters dropped left to right, row after row: 25 letters fill three rows and part of a fourth. */
+const FULL_GAME_COLUMNS = Array.from({ length: LETTERS_PER_GAME }, (_, index) => index % 7);
+
+/** Plays `columns` with the keyboard: arrows to each column, then Space. */
+async function playWithKeyboard(page: Page, columns: readonly number[]) {
+  for (const column of columns) {
+    const key = column < SPAWN_COLUMN ? 'ArrowLeft' : 'ArrowRight';
+    for (let step = 0; step < Math.abs(column - SPAWN_COLUMN); step += 1) {
+      await page.keyboard.press(key);
+    }
+    await page.keyboard.press('Space');
+  }
+}
+
+describe('WordWeaver in Chromium', () => {
+  let server: E2EServer;
+  let browser: Browser;
+  let dictionary: Dictionary;
+  useServerAndBrowser((started, launched) => {
+    server = started;
+    browser = launched;
+  });
+  beforeAll(async () => {
+    dictionary = await loadDictionary();
+  });
+
+  /** The first seed from 1000 up whose full game makes at least three words. */
+  function seedWithWords(): { seed: number; words: LineWord[]; score: number } {
+    for (let seed = 1000; ; seed += 1) {
+      const replay = replayGame(seed, FULL_GAME_COLUMNS);
+      if (!replay.ok) continue;
+      const result = scoreBoard(replay.board, dictionary.lexicon);
+      const words = [...result.rows, ...result.columns].filter((found) => found.word !== '');
+      if (words.length >= 3) return { seed, words, score: result.score };
+    }
+  }
+
+  it("plays a full game with the keyboard on an Admin's seed: highlights, definitions, saved score, TOP SCORE", async () => {
+    const { seed, words, score } = seedWithWords();
+    const { context, page } = await openPage(browser, server.baseUrl);
+    await page.goto('/games/wordweaver');
+    await loginThroughSidebar(page, TEST_ADMIN.username, TEST_ADMIN.password);
+
+    const panel = page.getByRole('region', { name: 'Admin: seed' });
+    await panel.getByLabel('Seed', { exact: true }).fill(String(seed));
+    await panel.getByRole('button', { name: 'Set seed' }).click();
+    await page.getByText(`Board ${seed} (chosen by an Admin)`).waitFor();
+    const sequence = panel.getByRole('list', { name: `Letter sequence for seed ${seed}` });
+    expect(await sequence.getByRole('listitem').allTextContents()).toEqual(
+      letterSequence(seed, LETTERS_PER_GAME),
+    );
+
+    const soundRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/assets/'))
+        soundRequests.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Stop' }).waitFor();
+    expect(await page.getByTestId('next-letter').textContent()).toBe(letterSequence(seed, 2)[1]);
+    await playWithKeyboard(page, FULL_GAME_COLUMNS);
+
+    // Each word lights up in turn with its definition beside it.
+    await page.locator('[data-highlighted="true"]').first().waitFor();
+    const lit = await page.locator('[data-highlighted="true"]').allTextContents();
+    expect(lit.join('').toLowerCase()).toBe(words[0]?.word);
+    // The word's sound comes through the asset service.
+    await expect.poll(() => soundRequests).toContain('/api/assets/quiz_success_sound');
+
+    await page.getByText('TOP SCORE').waitFor({ timeout: words.length * 1000 + 10_000 });
+    const shownWords = page.getByTestId('word-weaver-word');
+    expect(await shownWords.count()).toBe(words.length);
+    for (const [index, found] of words.entries()) {
+      const item = shownWords.nth(index);
+      expect(await item.textContent()).toContain(found.word.toUpperCase());
+      const definition = await dictionary.define(found.word);
+      expect(await item.textContent()).toContain(
+        definition === '' ? 'No definition found.' : definition,
+      );
+    }
+    expect(await page.locator('[data-highlighted="true"]').count()).toBe(0);
+    await page.getByText('Your score is saved.').waitFor();
+    expect(await page.getByTestId('word-weaver-score').textContent()).toBe(String(score));
+
+    const scores = page.getByRole('table');
+    await scores.getByRole('cell', { name: 'admin' }).waitFor();
+    expect(await scores.locator('tbody tr').first().textContent()).toContain(`admin${score}`);
+
+    const saved = await server.app.db.selectFrom('word_weaver_scores').selectAll().execute();
+    expect(saved.map((row) => [row.seed, row.score])).toEqual([[seed, score]]);
+    await context.close();
+  });
+
+  it('shows a second player of the seed no TOP SCORE when they do not beat the first', async () => {
+    const user = await server.createUser('User');
+    const today = dailySeed(new Date());
+    // Someone already scored far above anything a short game can make.
+    await server.app.db
+      .insertInto('word_weaver_scores')
+      .values({
+        user_id: user.id,
+        score: 999,
+        seed: today,
+        board: '[]',
+        timestamp: new Date().toISOString(),
+      })
+      .execute();
+    const { context, page } = await openPage(browser, server.baseUrl);
+    await page.goto('/games/wordweaver');
+    await loginThroughSidebar(page, user.username, user.password);
+    // Muting is remembered by the browser.
+    await page.getByRole('button', { name: 'Sound on' }).click();
+    expect(await page.getByRole('button', { name: 'Sound off' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Sound off' }).waitFor();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await playWithKeyboard(page, [0, 1]);
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.getByText('Your score is saved.').waitFor({ timeout: 15_000 });
+    expect(await page.getByText('TOP SCORE').count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps an anonymous game until its player logs in, then saves it', async () => {
+    const user = await server.createUser('Family');
+    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    await page.goto('/games/wordweaver');
+    await page.getByText(`Today's board: ${dailySeed(new Date())}`).waitFor();
+    await page.getByRole('button', { name: 'Start' }).click();
+    // On a phone: a swipe two cells to the left, then a swipe down drops the letter.
+    const board = page.getByTestId('word-weaver-board');
+    const box = await board.boundingBox();
+    if (!box) throw new Error('board not laid out');
+    const cell = box.width / 7;
+    const swipe = async (dx: number, dy: number) => {
+      const from = { clientX: box.x + box.width / 2, clientY: box.y + cell / 2 };
+      await board.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true, ...from });
+      await board.dispatchEvent('pointerup', {
+        pointerType: 'touch',
+        isPrimary: true,
+        clientX: from.clientX + dx,
+        clientY: from.clientY + dy,
+      });
+    };
+    await swipe(-2 * cell, 4);
+    expect(
+      await board.locator('[data-row="0"][data-column="1"]').getAttribute('aria-label'),
+    ).toMatch(/falling$/);
+    await swipe(3, 3 * cell);
+    expect(await board.locator('[data-row="6"][data-column="1"]').textContent()).toMatch(/^[A-Z]$/);
+    // And the on-screen buttons.
+    await page.getByRole('button', { name: 'Move left' }).click();
+    await page.getByRole('button', { name: 'Drop' }).click();
+    await page.getByRole('button', { name: 'Drop' }).click();
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page
+      .getByText('Log in to save your score. This game is kept in your browser until you do.')
+      .waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => localStorage.getItem('word_weaver_pending_game'))).toContain(
+      '"columns":[1,2,3]',
+    );
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await loginThroughSidebar(page, user.username, user.password);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Save that game' }).click();
+    await page.getByText(/^Saved your earlier game: \d+ points on board \d+\.$/).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('word_weaver_pending_game'))).toBeNull();
+    const rows = await server.app.db
+      .selectFrom('word_weaver_scores')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    await context.close();
+  });
+
+  it('shows no seed panel to a non-Admin', async () => {
+    const user = await server.createUser('Family');
+    const { context, page } = await openPage(browser, server.baseUrl);
+    await page.goto('/games/wordweaver');
+    await loginThroughSidebar(page, user.username, user.password);
+    await page.getByText(`Today's board: ${dailySeed(new Date())}`).waitFor();
+    await page.getByRole('heading', { name: 'High scores' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Admin: seed' }).count()).toBe(0);
+    expect(await page.getByLabel('Seed', { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,84 @@
+import type { Database } from '../db/connect';
+
+export interface SessionUser {
+  sessionId: number;
+  userId: number;
+  username: string;
+  role: string;
+}
+
+/** Session lifetime by role: Admin sessions are short because they can do the most harm. */
+export function sessionLifetimeMs(role: string): number {
+  const DAY = 24 * 60 * 60 * 1000;
+  return role === 'Admin' ? DAY : 30 * DAY;
+}
+
+export async function insertSession(
+  db: Database,
+  session: { tokenHash: string; userId: number; expiresAt: Date },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      created_at: now.toISOString(),
+      expires_at: session.expiresAt.toISOString(),
+      revoked_at: null,
+    })
+    .execute();
+}
+
+/**
+ * The user behind a token hash, with the role as the database has it now; undefined when the
+ * session is unknown, expired, revoked, or its user deleted.
+ */
+export async function findSessionUser(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionUser | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select([
+      'sessions.id as session_id',
+      'users.id as user_id',
+      'users.username',
+      'roles.role_name',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now.toISOString())
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row
+    ? {
+        sessionId: row.session_id,
+        userId: row.user_id,
+        username: row.username,
+        role: row.role_name,
+      }
+    : undefined;
+}
+
+export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every session of a user: on deletion, password change or role change. */
+export async function revokeUserSessions(db: Database, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import { platformMigration } from './0001-platform';
+
+/**
+ * The migration history of the platform. Apps add theirs through src/server/apps.ts; names sort by
+ * date so that one history gives the same schema on SQLite and PostgreSQL.
+ */
+export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
+  '2026-11-21-0001-platform': platformMigration,
+};

@@ -1,0 +1,59 @@
+import type { Generated } from 'kysely';
+
+/** Timestamps are ISO-8601 UTC strings (`Date#toISOString`) on every database, so they sort as text. */
+export type IsoTime = string;
+
+export interface RolesTable {
+  id: Generated<number>;
+  role_name: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  role_id: number;
+  comment: string;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+  deleted_at: IsoTime | null;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  /** SHA-256 hex of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  revoked_at: IsoTime | null;
+}
+
+/** One counted event for a rate limit: a failed login, a game save. */
+export interface RateLimitEventsTable {
+  id: Generated<number>;
+  /** What is limited and for whom, e.g. `login-ip:<address>` or `word-weaver-save:<user id>`. */
+  scope: string;
+  occurred_at: IsoTime;
+}
+
+export interface ObjectsTable {
+  key: string;
+  /** MD5 hex of the content, as S3 reports it for single-part uploads. */
+  etag: string;
+  size: number;
+  content_type: string;
+  storage_class: string;
+  owner_id: number | null;
+  created_at: IsoTime;
+}
+
+/** The platform's tables; apps extend this interface with their own through declaration merging. */
+export interface DB {
+  roles: RolesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  rate_limit_events: RateLimitEventsTable;
+  objects: ObjectsTable;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('has the documented defaults', () => {
+    const config = parseEnv({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      s3: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('reads PostgreSQL and S3 settings', () => {
+    const config = parseEnv({
+      DATABASE_URL: 'postgres://u@db:5432/nook',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'nook',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.databaseUrl).toBe('postgres://u@db:5432/nook');
+    expect(config.s3).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'nook',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'short' }],
+    ['ADMIN_USERNAME', { ADMIN_USERNAME: 'no spaces please' }],
+    ['S3_ENDPOINT', { S3_ENDPOINT: 'not a url', S3_BUCKET: 'b' }],
+    ['S3_SECRET_ACCESS_KEY', { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+  ])('stops with a message naming %s', (variable, env) => {
+    expect(() => parseEnv(env)).toThrow(ConfigError);
+    expect(() => parseEnv(env)).toThrow(new RegExp(`${variable}:`));
+  });
+});

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  APP_PERMISSION_ROWS,
+  IDENTITIES,
+  PLATFORM_PERMISSION_ROWS,
+  type Identity,
+} from '../../tests/permission-rows';
+import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../tests/test-app';
+
+const ROWS = [...PLATFORM_PERMISSION_ROWS, ...APP_PERMISSION_ROWS];
+
+describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
+  let t: TestApp;
+  const userIds: Partial<Record<Identity, number>> = {};
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    for (const role of ['User', 'Family', 'Admin'] as const) {
+      userIds[role] = (await t.createUser(role)).id;
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A fresh session per request, so that a logout in one row cannot affect another. */
+  async function headersFor(identity: Identity): Promise<Record<string, string>> {
+    if (identity === 'anonymous') return {};
+    const userId = userIds[identity === 'expired' || identity === 'revoked' ? 'User' : identity];
+    if (userId === undefined) throw new Error(`no user for ${identity}`);
+    const state = identity === 'expired' || identity === 'revoked' ? identity : 'valid';
+    return bearer(await t.issueToken(userId, state));
+  }
+
+  for (const row of ROWS) {
+    const label = row.route ?? (typeof row.url === 'string' ? row.url : '(dynamic url)');
+    for (const identity of IDENTITIES) {
+      it(`${row.method} ${label} as ${identity} → ${row.expected[identity]}`, async () => {
+        const url = typeof row.url === 'string' ? row.url : await row.url(t);
+        const headers = await headersFor(identity);
+        const payload = row.payload ? await row.payload(t) : undefined;
+        const raw = row.rawBody ? await row.rawBody(t) : undefined;
+        const response = await t.app.inject({
+          method: row.method,
+          url,
+          headers: raw ? { ...headers, 'content-type': raw.contentType } : headers,
+          ...(raw ? { payload: raw.body } : payload ? { payload } : {}),
+        });
+        expect(response.statusCode, response.body).toBe(row.expected[identity]);
+        if (response.statusCode >= 400) {
+          expect(response.json<{ error: string }>().error).toEqual(expect.any(String));
+        }
+      });
+    }
+  }
+
+  it('lists every route the server has', () => {
+    const listed = new Set(
+      ROWS.map(
+        (row) => `${row.method} ${row.route ?? (typeof row.url === 'string' ? row.url : '')}`,
+      ),
+    );
+    const missing = t.app.registeredRoutes
+      .filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS')
+      .filter((route) => route.url.startsWith('/api') || route.url === '/health')
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((route) => !listed.has(route));
+    expect(missing).toEqual([]);
+  });
+});

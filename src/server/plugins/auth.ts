@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashToken } from '../auth/tokens';
+import { findSessionUser, type SessionUser } from '../auth/sessions.repository';
+import { HttpError } from '../http-error';
+
+export type AuthState =
+  | { kind: 'anonymous' }
+  /** A token was sent but is unknown, expired or revoked. */
+  | { kind: 'invalid' }
+  | { kind: 'user'; user: SessionUser };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthState;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{1,128})$/;
+
+/** Resolves the bearer token of every API request against the database; roles are never taken from the client. */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('auth', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.auth = { kind: 'anonymous' };
+    const header = request.headers.authorization;
+    if (header === undefined || !request.url.startsWith('/api/')) return;
+    const token = BEARER.exec(header)?.[1];
+    const user = token ? await findSessionUser(app.db, hashToken(token), new Date()) : undefined;
+    request.auth = user ? { kind: 'user', user } : { kind: 'invalid' };
+  });
+}
+
+/** The logged-in user, or a 401. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (request.auth.kind === 'user') return request.auth.user;
+  throw new HttpError(
+    401,
+    request.auth.kind === 'invalid'
+      ? 'Your session has expired. Please log in again.'
+      : 'Please log in first.',
+  );
+}
+
+/** The logged-in user if their role is one of `roles`, else a 401 or 403. */
+export function requireRole(request: FastifyRequest, roles: readonly string[]): SessionUser {
+  const user = requireUser(request);
+  if (!roles.includes(user.role)) {
+    throw new HttpError(403, 'You do not have permission to do that.');
+  }
+  return user;
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../tests/test-app';
+import { JSON_BODY_LIMIT } from '../app';
+
+describe('error handling and security baseline', () => {
+  let t: TestApp;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    t = await buildTestApp('sqlite', {
+      build: {
+        logger: {
+          level: 'info',
+          stream: { write: (line: string) => logLines.push(line) },
+        },
+      },
+    });
+    // A route that fails unexpectedly, to see what a 500 looks like from outside.
+    t.app.get('/api/test-explode', () => {
+      throw new Error('secret internal detail');
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers malformed JSON with 400 and an error message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "admin",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a wrong content type with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'username=admin',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json<{ error: string }>().error).toMatch(/content type/i);
+  });
+
+  it('answers a JSON body over 64 KiB with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin', password: 'x'.repeat(JSON_BODY_LIMIT) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json<{ error: string }>().error).toMatch(/too large/);
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/data_models/nothing'],
+      ['DELETE', '/api/login'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it('hides unexpected failures behind a generic 500 and logs the detail', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test-explode' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret internal detail');
+    expect(response.json<{ error: string }>().error).toMatch(/went wrong/);
+    expect(logLines.join('\n')).toContain('secret internal detail');
+  });
+
+  it('sends helmet headers, a strict CSP and no CORS headers', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('never writes tokens or passwords to the log', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin', password: 'correct horse battery staple' },
+    });
+    const token = login.json<{ data: { token: string } }>().data.token;
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const log = logLines.join('\n');
+    expect(log.length).toBeGreaterThan(0);
+    expect(log).not.toContain(token);
+    expect(log).not.toContain('correct horse battery staple');
+  });
+});

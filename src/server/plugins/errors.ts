@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../http-error';
+
+const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again later.';
+
+/** Messages for Fastify's own client errors, in words a caller can act on. */
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send JSON with Content-Type application/json.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty: send a JSON object.';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The Content-Length header does not match the body.';
+    default:
+      return error.message;
+  }
+}
+
+/** One error shape for the whole API: `{error}`; 4xx for the caller's mistakes, a generic 500 otherwise. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  // The API speaks JSON only (uploads add multipart where they need it): plain text is a 415.
+  app.removeContentTypeParser('text/plain');
+  app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (error instanceof HttpError) {
+        void reply.headers(error.headers);
+        return reply.code(status).send({ error: error.message });
+      }
+      return reply.code(status).send({ error: clientErrorMessage(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: GENERIC_SERVER_ERROR });
+  });
+}

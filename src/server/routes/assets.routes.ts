@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { isAssetKey } from '../../shared/asset-keys';
+import { loadAsset } from '../assets/asset-catalog';
+import { HttpError } from '../http-error';
+
+/**
+ * A week: assets rarely change, and the ETag lets a browser revalidate cheaply after that. Not
+ * `immutable`, because the URL names the asset, not its content.
+ */
+const ASSET_CACHE_CONTROL = 'public, max-age=604800';
+
+/** Whether an If-None-Match header (a list, possibly weak, or `*`) names this ETag. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/** GET /api/assets/{key}: the site's sounds and icons by key, for anyone; 304 on a matching ETag. */
+export async function assetRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { key: string } }>('/assets/:key', async (request, reply) => {
+    const { key } = request.params;
+    if (!isAssetKey(key)) throw new HttpError(404, `There is no asset called "${key}".`);
+    const asset = await loadAsset({ db: app.db, storage: app.storage }, key);
+    const etag = `"${asset.etag}"`;
+    void reply.header('cache-control', ASSET_CACHE_CONTROL).header('etag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type(asset.contentType).send(asset.body);
+  });
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+
+const DATABASE_TIMEOUT_MS = 2_000;
+/** Load balancers poll health often; one database probe per interval answers all of them. */
+const PROBE_INTERVAL_MS = 1_000;
+
+async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS);
+  });
+  const probe = sql`select 1 as ok`
+    .execute(app.db)
+    .then(() => true)
+    .catch((error: unknown) => {
+      app.log.warn({ err: error }, 'health check: database did not answer');
+      return false;
+    });
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Shares one probe between concurrent requests and reuses its answer for PROBE_INTERVAL_MS. */
+function createDatabaseProbe(app: FastifyInstance) {
+  let last: { at: number; ok: boolean } | undefined;
+  let inFlight: Promise<boolean> | undefined;
+  return (): Promise<boolean> => {
+    if (last && Date.now() - last.at < PROBE_INTERVAL_MS) return Promise.resolve(last.ok);
+    inFlight ??= databaseAnswers(app).then((ok) => {
+      last = { at: Date.now(), ok };
+      inFlight = undefined;
+      return ok;
+    });
+    return inFlight;
+  };
+}
+
+/** GET /api/health and its development alias GET /health: `{status, commit}`, always 200. */
+export function healthRoutes(commit: string) {
+  return async (app: FastifyInstance): Promise<void> => {
+    const databaseIsUp = createDatabaseProbe(app);
+    const handler = async () => ({
+      status: (await databaseIsUp()) ? 'ok' : 'degraded',
+      commit,
+    });
+    app.get('/api/health', handler);
+    app.get('/health', handler);
+  };
+}

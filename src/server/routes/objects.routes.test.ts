@@ -1,0 +1,427 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES, type StorageAsset } from '../../shared/objects.schemas';
+import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../tests/test-app';
+import {
+  makeJpeg,
+  makePng,
+  multipartBody,
+  uploadForm,
+  type MultipartPart,
+} from '../../../tests/upload-fixtures';
+import { md5Hex, storeObject } from '../storage/object-store';
+import { findObjectByKey } from '../storage/objects.repository';
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** A PNG of exactly `size` bytes: a real image followed by padding (decoders stop at IEND). */
+function pngOfSize(size: number): Buffer {
+  const png = makePng();
+  return Buffer.concat([png, Buffer.alloc(size - png.length, 0x20)]);
+}
+
+describe.each(testDatabaseKinds())('objects API on %s', (kind) => {
+  let t: TestApp;
+  let uploader: { id: number; token: string };
+  let other: { id: number; token: string };
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    for (const [target, role] of [
+      ['uploader', 'User'],
+      ['other', 'Family'],
+    ] as const) {
+      const user = await t.createUser(role);
+      const session = { id: user.id, token: await t.login(user.username, user.password) };
+      if (target === 'uploader') uploader = session;
+      else other = session;
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  function upload(
+    form: { body: Buffer; contentType: string },
+    token: string | null = uploader.token,
+  ) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { ...(token ? bearer(token) : {}), 'content-type': form.contentType },
+      payload: form.body,
+    });
+  }
+
+  function fetchObject(hash: string, headers: Record<string, string> = {}) {
+    return t.app.inject({ method: 'GET', url: `/api/fetch-object/${hash}`, headers });
+  }
+
+  async function expectNothingStoredAt(key: string) {
+    expect(await findObjectByKey(t.app.db, key)).toBeUndefined();
+    expect(await t.app.storage.head(key)).toBeNull();
+  }
+
+  describe('POST /api/upload', () => {
+    it('stores a real PNG under uploads/<user id>/ and answers 200 with the asset', async () => {
+      const png = makePng(4, 3, [10, 200, 30, 255]);
+      const response = await upload(uploadForm(png, 'uploads/ludde-at-the-beach.png'));
+      expect(response.statusCode, response.body).toBe(200);
+      const { data } = response.json<{ data: StorageAsset }>();
+      expect(data).toEqual({
+        Key: `uploads/${uploader.id}/ludde-at-the-beach.png`,
+        ETag: md5Hex(png),
+        LastModified: data.LastModified,
+        Size: png.length,
+        StorageClass: 'STANDARD',
+      });
+      expect(data.LastModified).toMatch(ISO_UTC);
+      const record = await findObjectByKey(t.app.db, data.Key);
+      expect(record).toMatchObject({ content_type: 'image/png', owner_id: uploader.id });
+      expect((await t.app.storage.get(data.Key))?.body.equals(png)).toBe(true);
+    });
+
+    it('stores a real JPEG as image/jpeg', async () => {
+      const jpeg = makeJpeg();
+      const response = await upload(
+        uploadForm(jpeg, 'uploads/grey.jpg', { contentType: 'image/jpeg' }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const { data } = response.json<{ data: StorageAsset }>();
+      expect(data.Key).toBe(`uploads/${uploader.id}/grey.jpg`);
+      expect((await findObjectByKey(t.app.db, data.Key))?.content_type).toBe('image/jpeg');
+    });
+
+    it('judges by the bytes: a PNG named .jpg and declared image/jpeg is stored as PNG content', async () => {
+      const png = makePng(2, 2, [1, 2, 3, 255]);
+      const response = await upload(
+        uploadForm(png, 'uploads/actually-a-png.jpg', { contentType: 'image/jpeg' }),
+      );
+      expect(response.statusCode).toBe(200);
+      const { data } = response.json<{ data: StorageAsset }>();
+      expect(data.Key).toBe(`uploads/${uploader.id}/actually-a-png.jpg`);
+      const fetched = await fetchObject(data.ETag);
+      expect(fetched.headers['content-type']).toBe('image/png');
+    });
+
+    it.each([
+      ['a text file named .png', Buffer.from('just some words, not an image\n')],
+      ['an HTML file named .png', Buffer.from('<!doctype html><script>alert(1)</script>')],
+      ['a GIF named .png', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')],
+      ['an empty file', Buffer.alloc(0)],
+    ])('refuses %s with 415 and stores nothing', async (_label, bytes) => {
+      const response = await upload(uploadForm(bytes, 'uploads/not-really.png'));
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({ error: 'Only PNG and JPEG images can be uploaded.' });
+      await expectNothingStoredAt(`uploads/${uploader.id}/not-really.png`);
+    });
+
+    it('accepts exactly 10 MiB and refuses one byte more with 413', async () => {
+      const atLimit = await upload(uploadForm(pngOfSize(MAX_UPLOAD_BYTES), 'uploads/big.png'));
+      expect(atLimit.statusCode, atLimit.body).toBe(200);
+      expect(atLimit.json<{ data: StorageAsset }>().data.Size).toBe(MAX_UPLOAD_BYTES);
+
+      const over = await upload(uploadForm(pngOfSize(MAX_UPLOAD_BYTES + 1), 'uploads/bigger.png'));
+      expect(over.statusCode).toBe(413);
+      expect(over.json()).toEqual({ error: 'The image is larger than 10 MiB.' });
+      await expectNothingStoredAt(`uploads/${uploader.id}/bigger.png`);
+    });
+
+    it('keeps only the base name of a path that climbs out: ../../etc/passwd is stored safely', async () => {
+      const png = makePng();
+      const response = await upload(uploadForm(png, '../../etc/passwd'));
+      expect(response.statusCode).toBe(200);
+      const key = `uploads/${uploader.id}/passwd`;
+      expect(response.json<{ data: StorageAsset }>().data.Key).toBe(key);
+      expect(
+        await readFile(
+          path.join(t.config.dataDir, 'objects', 'uploads', String(uploader.id), 'passwd'),
+        ),
+      ).toEqual(png);
+      expect(existsSync(path.join(t.config.dataDir, '..', 'etc', 'passwd'))).toBe(false);
+    });
+
+    it.each([
+      ['backslash folders', '..\\..\\windows\\evil.png', 'evil.png'],
+      ['control characters', 'uploads/line\nbreak\u0000.png', 'linebreak.png'],
+      ['surrounding spaces', 'uploads/  spaced.png  ', 'spaced.png'],
+      ['a name with spaces and accents', 'uploads/Ludde på stranden.png', 'Ludde på stranden.png'],
+    ])('cleans a name with %s', async (_label, sent, stored) => {
+      const response = await upload(uploadForm(makePng(), sent, { fileName: 'whatever.png' }));
+      expect(response.statusCode).toBe(200);
+      expect(response.json<{ data: StorageAsset }>().data.Key).toBe(
+        `uploads/${uploader.id}/${stored}`,
+      );
+    });
+
+    it('uses the file part’s own name when no path is sent', async () => {
+      const response = await upload(
+        multipartBody([
+          {
+            name: 'image',
+            value: makePng(),
+            fileName: 'from-the-file.png',
+            contentType: 'image/png',
+          },
+        ]),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json<{ data: StorageAsset }>().data.Key).toBe(
+        `uploads/${uploader.id}/from-the-file.png`,
+      );
+    });
+
+    it('reads path whether it comes before or after the file', async () => {
+      const response = await upload(
+        multipartBody([
+          { name: 'path', value: 'uploads/path-first.png' },
+          { name: 'image', value: makePng(), fileName: 'ignored.png', contentType: 'image/png' },
+        ]),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json<{ data: StorageAsset }>().data.Key).toBe(
+        `uploads/${uploader.id}/path-first.png`,
+      );
+    });
+
+    it.each([
+      ['an empty name', 'uploads/', /^Invalid file name: The file name is empty/],
+      ['only spaces', '   ', /^Invalid file name: The file name is empty/],
+      ['..', 'uploads/..', /^Invalid file name: ".." is not a file name/],
+      ['.', '.', /^Invalid file name: "." is not a file name/],
+      [
+        '201 bytes',
+        `uploads/${'n'.repeat(197)}.png`,
+        /^Invalid file name: The file name is longer than 200 bytes/,
+      ],
+      [
+        'more than the field allows',
+        `uploads/${'n'.repeat(2000)}.png`,
+        /^The file name is too long/,
+      ],
+    ])('refuses %s with 400', async (_label, sent, error) => {
+      const response = await upload(uploadForm(makePng(), sent, { fileName: '' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: string }>().error).toMatch(error);
+    });
+
+    it.each<[string, MultipartPart[], RegExp]>([
+      ['no file at all', [{ name: 'path', value: 'uploads/x.png' }], /^No file selected/],
+      [
+        'the file under another field name',
+        [
+          { name: 'file', value: makePng(), fileName: 'x.png', contentType: 'image/png' },
+          { name: 'path', value: 'uploads/x.png' },
+        ],
+        /^No file selected/,
+      ],
+      [
+        'the image sent as a plain field',
+        [
+          { name: 'image', value: 'not a file' },
+          { name: 'path', value: 'uploads/x.png' },
+        ],
+        /^No file selected/,
+      ],
+      [
+        'two files',
+        [
+          { name: 'image', value: makePng(), fileName: 'a.png', contentType: 'image/png' },
+          { name: 'image', value: makePng(), fileName: 'b.png', contentType: 'image/png' },
+        ],
+        /^Send one image per upload/,
+      ],
+      [
+        'too many fields',
+        Array.from({ length: 8 }, (_, i) => ({ name: `f${i}`, value: 'x' })),
+        /too many form fields/,
+      ],
+    ])('refuses %s with 400', async (_label, parts, error) => {
+      const response = await upload(multipartBody(parts));
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: string }>().error).toMatch(error);
+    });
+
+    it('refuses a malformed multipart body with 400', async () => {
+      const form = uploadForm(makePng(), 'uploads/cut.png');
+      const truncated = await upload({
+        body: form.body.subarray(0, 90),
+        contentType: form.contentType,
+      });
+      expect(truncated.statusCode).toBe(400);
+      const noBoundary = await upload({ body: form.body, contentType: 'multipart/form-data' });
+      expect(noBoundary.statusCode).toBe(400);
+      expect(noBoundary.json<{ error: string }>().error).toMatch(/not a valid multipart/);
+      await expectNothingStoredAt(`uploads/${uploader.id}/cut.png`);
+    });
+
+    it('refuses a JSON body with 415', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        headers: bearer(uploader.token),
+        payload: { image: 'iVBORw0KGgo=', path: 'uploads/x.png' },
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({ error: 'Send the image as multipart/form-data.' });
+    });
+
+    it('answers 409 when the key exists and belongs to another user, leaving it untouched', async () => {
+      const key = `uploads/${uploader.id}/taken.png`;
+      const original = makePng(1, 1, [9, 9, 9, 255]);
+      await storeObject(
+        { db: t.app.db, storage: t.app.storage },
+        { key, body: original, contentType: 'image/png', ownerId: other.id },
+      );
+      const response = await upload(uploadForm(makePng(1, 1, [0, 0, 0, 255]), 'uploads/taken.png'));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        error: '"taken.png" already exists and belongs to someone else.',
+      });
+      expect((await t.app.storage.get(key))?.body.equals(original)).toBe(true);
+      expect((await findObjectByKey(t.app.db, key))?.owner_id).toBe(other.id);
+    });
+
+    it('lets a user replace their own file', async () => {
+      const first = makePng(1, 1, [255, 255, 255, 255]);
+      const second = makePng(1, 1, [0, 0, 255, 255]);
+      const one = await upload(uploadForm(first, 'uploads/mine.png'));
+      const two = await upload(uploadForm(second, 'uploads/mine.png'));
+      expect(one.statusCode).toBe(200);
+      expect(two.statusCode).toBe(200);
+      const key = `uploads/${uploader.id}/mine.png`;
+      expect(two.json<{ data: StorageAsset }>().data).toMatchObject({
+        Key: key,
+        ETag: md5Hex(second),
+      });
+      const rows = await t.app.db
+        .selectFrom('objects')
+        .selectAll()
+        .where('key', '=', key)
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect((await t.app.storage.get(key))?.body.equals(second)).toBe(true);
+    });
+
+    it('keeps users apart: the same name from two users makes two objects', async () => {
+      const mine = await upload(uploadForm(makePng(), 'uploads/shared-name.png'));
+      const theirs = await upload(uploadForm(makeJpeg(), 'uploads/shared-name.png'), other.token);
+      expect(mine.json<{ data: StorageAsset }>().data.Key).toBe(
+        `uploads/${uploader.id}/shared-name.png`,
+      );
+      expect(theirs.json<{ data: StorageAsset }>().data.Key).toBe(
+        `uploads/${other.id}/shared-name.png`,
+      );
+    });
+
+    it('refuses anonymous, expired and revoked callers with 401', async () => {
+      const form = () => uploadForm(makePng(), 'uploads/anon.png');
+      expect((await upload(form(), null)).statusCode).toBe(401);
+      for (const state of ['expired', 'revoked'] as const) {
+        const token = await t.issueToken(uploader.id, state);
+        expect((await upload(form(), token)).statusCode).toBe(401);
+      }
+      await expectNothingStoredAt(`uploads/${uploader.id}/anon.png`);
+    });
+  });
+
+  describe('GET /api/fetch-object/{hash}', () => {
+    async function stored(bytes: Buffer, contentType = 'image/png') {
+      const record = await storeObject(
+        { db: t.app.db, storage: t.app.storage },
+        { key: `assets/${md5Hex(bytes)}`, body: bytes, contentType, ownerId: null },
+      );
+      return record.etag;
+    }
+
+    it('serves the identical bytes with type, ETag and long-lived caching, to anyone', async () => {
+      const png = makePng(5, 5, [50, 60, 70, 255]);
+      const etag = await stored(png);
+      const response = await fetchObject(etag);
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.equals(png)).toBe(true);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.headers['etag']).toBe(`"${etag}"`);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('serves what was uploaded, by the ETag the upload answered', async () => {
+      const jpeg = makeJpeg();
+      const uploaded = await upload(uploadForm(jpeg, 'uploads/roundtrip.jpg'));
+      const { ETag } = uploaded.json<{ data: StorageAsset }>().data;
+      const response = await fetchObject(ETag);
+      expect(response.rawPayload.equals(jpeg)).toBe(true);
+      expect(response.headers['content-type']).toBe('image/jpeg');
+    });
+
+    it('serves other stored types with their own Content-Type', async () => {
+      const sound = Buffer.from('ID3 pretend mp3 bytes');
+      const response = await fetchObject(await stored(sound, 'audio/mpeg'));
+      expect(response.headers['content-type']).toBe('audio/mpeg');
+      expect(response.rawPayload.equals(sound)).toBe(true);
+    });
+
+    it.each([
+      ['the exact ETag', (etag: string) => `"${etag}"`],
+      ['a weak ETag', (etag: string) => `W/"${etag}"`],
+      ['a list holding it', (etag: string) => `"00000000000000000000000000000000", "${etag}"`],
+      ['*', () => '*'],
+    ])('answers If-None-Match with %s by 304 and no body', async (_label, header) => {
+      const etag = await stored(makePng(6, 6));
+      const response = await fetchObject(etag, { 'if-none-match': header(etag) });
+      expect(response.statusCode).toBe(304);
+      expect(response.body).toBe('');
+      expect(response.headers['etag']).toBe(`"${etag}"`);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('answers a different If-None-Match with the bytes', async () => {
+      const etag = await stored(makePng(7, 7));
+      const response = await fetchObject(etag, {
+        'if-none-match': '"ffffffffffffffffffffffffffffffff"',
+      });
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('accepts the hash in upper case', async () => {
+      const png = makePng(8, 8);
+      const etag = await stored(png);
+      const response = await fetchObject(etag.toUpperCase());
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.equals(png)).toBe(true);
+    });
+
+    it('answers an unknown hash with 404 and a JSON error that is not cached', async () => {
+      const response = await fetchObject('0123456789abcdef0123456789abcdef');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        error: 'No object with hash 0123456789abcdef0123456789abcdef',
+      });
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('answers 404 when the index knows the hash but the bytes are gone', async () => {
+      const png = makePng(9, 9);
+      const etag = await stored(png);
+      await t.app.storage.delete(`assets/${etag}`);
+      const response = await fetchObject(etag);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['etag']).toBeUndefined();
+    });
+
+    it.each([
+      'abc',
+      '0123456789abcdef0123456789abcde',
+      '0123456789abcdef0123456789abcdef0',
+      'g'.repeat(32),
+      '..%2F..%2Fetc%2Fpasswd',
+    ])('answers the malformed hash %j with 400', async (hash) => {
+      const response = await fetchObject(hash);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'The hash must be 32 hexadecimal characters.' });
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import type { Database } from '../db/connect';
+import { assertValidObjectKey, type ObjectStorage, type StoredObject } from './object-storage';
+import {
+  deleteObjectRecord,
+  findObjectByEtag,
+  recordObject,
+  type ObjectRecord,
+} from './objects.repository';
+
+// Routes hash uploads the same way the drivers do; one import serves both needs.
+export { md5Hex } from './object-storage';
+
+export interface ObjectStoreDeps {
+  db: Database;
+  storage: ObjectStorage;
+}
+
+export interface NewObject {
+  key: string;
+  body: Buffer;
+  contentType: string;
+  ownerId: number | null;
+}
+
+/** Stores the bytes, then indexes them by key and MD5 etag; returns the index row. */
+export async function storeObject(
+  { db, storage }: ObjectStoreDeps,
+  object: NewObject,
+): Promise<ObjectRecord> {
+  // The bytes go first: an index row must never point at an object that is not there.
+  const info = await storage.put(object.key, object.body, object.contentType);
+  const record: ObjectRecord = {
+    key: object.key,
+    etag: info.etag,
+    size: info.size,
+    content_type: object.contentType,
+    storage_class: 'STANDARD',
+    owner_id: object.ownerId,
+    created_at: new Date().toISOString(),
+  };
+  await recordObject(db, record);
+  return record;
+}
+
+/** The newest object with this etag, found through the index (never by listing storage), or null. */
+export async function readObjectByEtag(
+  { db, storage }: ObjectStoreDeps,
+  etag: string,
+): Promise<StoredObject | null> {
+  const record = await findObjectByEtag(db, etag);
+  if (!record) return null;
+  return storage.get(record.key);
+}
+
+/** Removes the index row, then the bytes, so no lookup can find an object mid-removal. */
+export async function removeObject({ db, storage }: ObjectStoreDeps, key: string): Promise<void> {
+  assertValidObjectKey(key);
+  await deleteObjectRecord(db, key);
+  await storage.delete(key);
+}

@@ -1,0 +1,294 @@
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { access, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createLocalStorage } from './local-storage';
+import { InvalidObjectKeyError, type ObjectStorage } from './object-storage';
+import { createS3Storage } from './s3-storage';
+
+interface OpenedStorage {
+  storage: ObjectStorage;
+  cleanup: () => Promise<void>;
+}
+
+const md5 = (body: Buffer) => createHash('md5').update(body).digest('hex');
+
+const INVALID_KEYS = ['../x', 'a//b', '/abs', 'a\\b', 'a\u0001b', '', 'a/./b', 'trailing/'];
+
+/** The behaviour every driver must share, run once per driver. */
+function describeObjectStorageContract(name: string, open: () => Promise<OpenedStorage>): void {
+  describe(`ObjectStorage contract: ${name}`, () => {
+    let opened: OpenedStorage;
+    const storage = (): ObjectStorage => opened.storage;
+
+    beforeAll(async () => {
+      opened = await open();
+    });
+    afterAll(async () => {
+      await opened.cleanup();
+    });
+
+    it('round-trips every byte value unchanged', async () => {
+      const body = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+      const info = await storage().put('bytes/all-256.bin', body, 'application/octet-stream');
+      expect(info).toMatchObject({ key: 'bytes/all-256.bin', size: 256, etag: md5(body) });
+
+      const object = await storage().get('bytes/all-256.bin');
+      expect(object?.body.equals(body)).toBe(true);
+      expect(object).toMatchObject({
+        size: 256,
+        etag: md5(body),
+        contentType: 'application/octet-stream',
+      });
+    });
+
+    it('round-trips a 1 MiB random buffer unchanged', async () => {
+      const body = randomBytes(1024 * 1024);
+      const info = await storage().put('bytes/random.bin', body, 'image/png');
+      expect(info.etag).toBe(md5(body));
+      expect(info.size).toBe(body.length);
+
+      const object = await storage().get('bytes/random.bin');
+      expect(object?.body.length).toBe(body.length);
+      expect(object?.body.equals(body)).toBe(true);
+      expect(object?.etag).toBe(md5(body));
+      expect(object?.contentType).toBe('image/png');
+    });
+
+    it('heads an object and returns null for an absent one', async () => {
+      const body = Buffer.from('hello head');
+      await storage().put('head/present.txt', body, 'text/plain');
+
+      const info = await storage().head('head/present.txt');
+      expect(info).toMatchObject({
+        key: 'head/present.txt',
+        size: body.length,
+        etag: md5(body),
+      });
+      expect(info?.contentType).toMatch(/^text\/plain/);
+      expect(info?.lastModified).toBeInstanceOf(Date);
+      expect(Math.abs(Date.now() - (info?.lastModified.getTime() ?? 0))).toBeLessThan(60_000);
+
+      expect(await storage().head('head/absent.txt')).toBeNull();
+    });
+
+    it('gets null for an absent key', async () => {
+      expect(await storage().get('absent/nothing-here')).toBeNull();
+      // The absent key's parent is an object, not a folder.
+      await storage().put('absent/file', Buffer.from('x'), 'text/plain');
+      expect(await storage().get('absent/file/below')).toBeNull();
+      expect(await storage().head('absent/file/below')).toBeNull();
+      // The absent key is only a folder of other objects.
+      await storage().put('absent/folder/child', Buffer.from('x'), 'text/plain');
+      expect(await storage().get('absent/folder')).toBeNull();
+      expect(await storage().head('absent/folder')).toBeNull();
+    });
+
+    it('replaces the content on overwrite', async () => {
+      await storage().put('overwrite/item', Buffer.from('first version'), 'text/plain');
+      const second = Buffer.from('second, longer version');
+      const info = await storage().put('overwrite/item', second, 'application/json');
+      expect(info.etag).toBe(md5(second));
+
+      const object = await storage().get('overwrite/item');
+      expect(object?.body.toString()).toBe('second, longer version');
+      expect(object?.etag).toBe(md5(second));
+      expect(object?.size).toBe(second.length);
+      expect(object?.contentType).toBe('application/json');
+    });
+
+    it('lists only keys with the prefix, in key order, across pages', async () => {
+      const keys = ['list/e', 'list/B', 'list/a', 'list/c/d', 'list/c/a', 'list/b'];
+      for (const key of keys) await storage().put(key, Buffer.from(key), 'text/plain');
+      await storage().put('lister', Buffer.from('x'), 'text/plain');
+      await storage().put('other/list/x', Buffer.from('x'), 'text/plain');
+
+      const listed = await storage().list('list/');
+      expect(listed.map((info) => info.key)).toEqual([
+        'list/B',
+        'list/a',
+        'list/b',
+        'list/c/a',
+        'list/c/d',
+        'list/e',
+      ]);
+      const first = listed.find((info) => info.key === 'list/c/d');
+      expect(first).toMatchObject({ size: 8, etag: md5(Buffer.from('list/c/d')) });
+      expect(first?.contentType).toMatch(/^text\/plain/);
+
+      const everything = (await storage().list()).map((info) => info.key);
+      expect(everything).toEqual(expect.arrayContaining([...keys, 'lister', 'other/list/x']));
+      expect(everything).toEqual(
+        [...everything].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))),
+      );
+
+      expect(await storage().list('no-such-prefix/')).toEqual([]);
+    });
+
+    it('deletes an object, and deleting an absent key is fine', async () => {
+      await storage().put('delete/me', Buffer.from('bye'), 'text/plain');
+      await storage().delete('delete/me');
+      expect(await storage().get('delete/me')).toBeNull();
+      expect(await storage().head('delete/me')).toBeNull();
+      expect((await storage().list('delete/')).map((info) => info.key)).toEqual([]);
+
+      await expect(storage().delete('delete/me')).resolves.toBeUndefined();
+      await expect(storage().delete('delete/never/existed')).resolves.toBeUndefined();
+    });
+
+    it.each(INVALID_KEYS)('rejects the invalid key %j on every method', async (key) => {
+      const body = Buffer.from('x');
+      await expect(storage().put(key, body, 'text/plain')).rejects.toBeInstanceOf(
+        InvalidObjectKeyError,
+      );
+      await expect(storage().get(key)).rejects.toBeInstanceOf(InvalidObjectKeyError);
+      await expect(storage().head(key)).rejects.toBeInstanceOf(InvalidObjectKeyError);
+      await expect(storage().delete(key)).rejects.toBeInstanceOf(InvalidObjectKeyError);
+    });
+
+    it('stores keys with spaces and unicode', async () => {
+      const key = 'unicode/ünïcødé 日本語 file 🎉.png';
+      const body = Buffer.from('unicode body');
+      await storage().put(key, body, 'image/png');
+      expect((await storage().get(key))?.body.equals(body)).toBe(true);
+      expect((await storage().head(key))?.key).toBe(key);
+      expect((await storage().list('unicode/')).map((info) => info.key)).toEqual([key]);
+      await storage().delete(key);
+      expect(await storage().get(key)).toBeNull();
+    });
+  });
+}
+
+describeObjectStorageContract('local', async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'nook-local-storage-'));
+  return {
+    storage: createLocalStorage(root),
+    cleanup: () => rm(root, { recursive: true, force: true }),
+  };
+});
+
+/**
+ * s3rver in a child process: its ListObjectsV2 continuation tokens use DES, which Node 20's
+ * OpenSSL 3 only offers with the legacy provider, a flag a running process cannot turn on.
+ */
+async function startS3rver(directory: string, bucket: string) {
+  const script = `
+    const [modulePath, directory, bucket] = process.argv.slice(1);
+    const S3rver = require(modulePath);
+    new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] })
+      .run()
+      .then((address) => console.log(JSON.stringify({ port: address.port })));
+  `;
+  const modulePath = createRequire(import.meta.url).resolve('s3rver');
+  const child = spawn(
+    process.execPath,
+    ['--openssl-legacy-provider', '-e', script, modulePath, directory, bucket],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`s3rver exited early with code ${String(code)}`);
+  });
+  const lines = createInterface({ input: child.stdout });
+  const [firstLine] = (await Promise.race([once(lines, 'line'), exited])) as [string];
+  const { port } = z.object({ port: z.number() }).parse(JSON.parse(firstLine));
+  exited.catch(() => undefined);
+  return {
+    port,
+    stop: async () => {
+      lines.close();
+      if (child.exitCode === null) {
+        child.kill();
+        await once(child, 'exit');
+      }
+    },
+  };
+}
+
+describeObjectStorageContract('s3 (s3rver)', async () => {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'nook-s3rver-'));
+  const bucket = 'nook-test';
+  const server = await startS3rver(directory, bucket);
+  const storage = createS3Storage({
+    endpoint: `http://127.0.0.1:${server.port}`,
+    bucket,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    // Small pages so the listing test crosses several continuation tokens.
+    listPageSize: 2,
+  });
+  return {
+    storage,
+    cleanup: async () => {
+      await storage.close();
+      await server.stop();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+});
+
+describe('local storage on disk', () => {
+  let root: string;
+  let storage: ObjectStorage;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'nook-local-disk-'));
+    storage = createLocalStorage(root);
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('writes the complete file and leaves no temporary files behind', async () => {
+    const body = randomBytes(256 * 1024);
+    await storage.put('disk/complete.bin', body, 'application/octet-stream');
+    await storage.put('disk/complete.bin', body, 'application/octet-stream');
+
+    expect((await readFile(path.join(root, 'objects', 'disk', 'complete.bin'))).equals(body)).toBe(
+      true,
+    );
+    const sidecar: unknown = JSON.parse(
+      await readFile(path.join(root, 'meta', 'disk', 'complete.bin'), 'utf8'),
+    );
+    expect(sidecar).toMatchObject({ etag: md5(body), size: body.length });
+    expect(await readdir(path.join(root, 'tmp'))).toEqual([]);
+  });
+
+  it('cannot write outside the root', async () => {
+    const escapee = `nook-escape-${randomUUID()}`;
+    for (const key of [`../${escapee}`, `../../${escapee}`, `a/../../${escapee}`]) {
+      await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toBeInstanceOf(
+        InvalidObjectKeyError,
+      );
+    }
+    for (const candidate of [
+      path.join(root, '..', escapee),
+      path.join(root, escapee),
+      path.join(root, 'objects', '..', escapee),
+    ]) {
+      await expect(access(candidate)).rejects.toThrow();
+    }
+  });
+
+  it('refuses a key whose path runs through another object, cleanly', async () => {
+    await storage.put('nest/a', Buffer.from('file'), 'text/plain');
+    await expect(storage.put('nest/a/b', Buffer.from('x'), 'text/plain')).rejects.toBeInstanceOf(
+      InvalidObjectKeyError,
+    );
+    expect(await readdir(path.join(root, 'tmp'))).toEqual([]);
+    expect((await storage.get('nest/a'))?.body.toString()).toBe('file');
+
+    // Deleting prunes empty folders, so a folder's name is free again as a key.
+    await storage.delete('nest/a');
+    await storage.put('nest/a/b', Buffer.from('deep'), 'text/plain');
+    await storage.delete('nest/a/b');
+    await storage.put('nest/a', Buffer.from('flat again'), 'text/plain');
+    expect((await storage.get('nest/a'))?.body.toString()).toBe('flat again');
+  });
+});

@@ -1,0 +1,42 @@
+/** The hubs that list apps as cards. */
+export type HubId = 'applications' | 'quizzes' | 'games' | 'family' | 'admin';
+
+/**
+ * Who may open a route: `public` anyone, `member` any logged-in role,
+ * `family` the Family or Admin role, `admin` the Admin role.
+ */
+export type Access = 'public' | 'member' | 'family' | 'admin';
+
+export interface AppRoute {
+  /** Absolute path, exactly as in the spec's route table. */
+  readonly path: string;
+  readonly title: string;
+  /** One friendly line shown on the hub card. */
+  readonly description: string;
+  /** The hub that shows this route as a card, or null when it is reached another way. */
+  readonly hub: HubId | null;
+  readonly access: Access;
+}
+
+export interface AppManifest {
+  /** The app's folder name under src/apps. */
+  readonly id: string;
+  readonly routes: readonly AppRoute[];
+}
+
+/**
+ * Whether a role may open something with the given access level.
+ * `role` is the stored role name, or null when nobody is logged in; any non-empty role counts as a member.
+ */
+export function canAccess(access: Access, role: string | null): boolean {
+  switch (access) {
+    case 'public':
+      return true;
+    case 'member':
+      return role !== null && role !== '';
+    case 'family':
+      return role === 'Family' || role === 'Admin';
+    case 'admin':
+      return role === 'Admin';
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod/mini';
+
+/** The roles the product seeds; the server may know others, which count only as "logged in". */
+export const ROLE_NAMES = ['Admin', 'Family', 'User'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+export const LoginRequestSchema = z.object({
+  username: z.string(),
+  password: z.string(),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** POST /api/login → 200. */
+export const LoginResponseSchema = z.object({
+  data: z.object({
+    role: z.string().check(z.minLength(1)),
+    token: z.string().check(z.minLength(1)),
+    username: z.string().check(z.minLength(1)),
+  }),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** GET /api/session → 200. */
+export const SessionResponseSchema = z.object({
+  data: z.object({
+    username: z.string().check(z.minLength(1)),
+    role: z.string().check(z.minLength(1)),
+  }),
+});
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;

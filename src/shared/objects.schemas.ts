@@ -1,0 +1,25 @@
+import { z } from 'zod/mini';
+
+/** Uploads larger than this are refused with 413. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Every upload lands under `uploads/<user id>/`, whatever folder the client names. */
+export const UPLOAD_FOLDER = 'uploads';
+
+/** One stored object as the storage listing and the upload answer describe it (S3's field names). */
+export const StorageAssetSchema = z.object({
+  /** The object's path, e.g. `uploads/3/ludde.png`. */
+  Key: z.string(),
+  /** MD5 hex of the content; `GET /api/fetch-object/{ETag}` serves the bytes. */
+  ETag: z.string(),
+  /** ISO-8601 UTC. */
+  LastModified: z.string(),
+  /** Bytes. */
+  Size: z.number(),
+  StorageClass: z.string(),
+});
+export type StorageAsset = z.infer<typeof StorageAssetSchema>;
+
+/** POST /api/upload → 200. */
+export const UploadResponseSchema = z.object({ data: StorageAssetSchema });
+export type UploadResponse = z.infer<typeof UploadResponseSchema>;

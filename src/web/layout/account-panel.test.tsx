@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '../session';
+import { headersOf, mockFetch } from '../testing/fetch-mock';
+import { SESSIONS, renderApp } from '../testing/render-app';
+
+const LOGIN_OK = { body: { data: { role: 'Family', token: 'fresh-token', username: 'frida' } } };
+
+function account() {
+  return within(screen.getByRole('region', { name: 'Account' }));
+}
+
+describe('login form', () => {
+  it('has required Username and Password fields', () => {
+    mockFetch();
+    renderApp('/about');
+    expect(account().getByLabelText('Username')).toBeRequired();
+    expect(account().getByLabelText('Password')).toBeRequired();
+    expect(account().getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('does not send an empty form', async () => {
+    const fetchMock = mockFetch({ 'POST /api/login': LOGIN_OK });
+    const { user } = renderApp('/about');
+    await user.click(account().getByRole('button', { name: 'Login' }));
+    await user.type(account().getByLabelText('Username'), 'frida');
+    await user.click(account().getByRole('button', { name: 'Login' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(getSession()).toBeNull();
+  });
+
+  it('logs in, stores the session and says so', async () => {
+    const fetchMock = mockFetch({ 'POST /api/login': LOGIN_OK });
+    const { user } = renderApp('/about');
+    await user.type(account().getByLabelText('Username'), 'frida');
+    await user.type(account().getByLabelText('Password'), 'correct horse');
+    await user.click(account().getByRole('button', { name: 'Login' }));
+
+    expect(await account().findByRole('status')).toHaveTextContent('Login successful!');
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({
+      username: 'frida',
+      password: 'correct horse',
+    });
+    expect(localStorage.getItem('user_name')).toBe('frida');
+    expect(localStorage.getItem('user_role')).toBe('Family');
+    expect(localStorage.getItem('user_token')).toBe('fresh-token');
+    expect(account().getByText('Signed in as frida')).toBeInTheDocument();
+    expect(account().getByText('Family')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Message Board' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Family' })).toBeInTheDocument();
+  });
+
+  it("shows 'Invalid username or password' on a 401", async () => {
+    mockFetch({
+      'POST /api/login': { status: 401, body: { error: 'Invalid username or password' } },
+    });
+    const { user } = renderApp('/about');
+    await user.type(account().getByLabelText('Username'), 'frida');
+    await user.type(account().getByLabelText('Password'), 'wrong');
+    await user.click(account().getByRole('button', { name: 'Login' }));
+
+    await waitFor(() =>
+      expect(account().getByRole('status')).toHaveTextContent('Invalid username or password'),
+    );
+    expect(getSession()).toBeNull();
+    expect(account().getByLabelText('Username')).toHaveValue('frida');
+    expect(account().getByLabelText('Password')).toHaveValue('');
+  });
+
+  it("shows the server's message when logins are throttled", async () => {
+    mockFetch({
+      'POST /api/login': {
+        status: 429,
+        body: { error: 'Too many failed login attempts. Try again later.' },
+        headers: { 'Retry-After': '60' },
+      },
+    });
+    const { user } = renderApp('/about');
+    await user.type(account().getByLabelText('Username'), 'frida');
+    await user.type(account().getByLabelText('Password'), 'wrong');
+    await user.click(account().getByRole('button', { name: 'Login' }));
+    await waitFor(() =>
+      expect(account().getByRole('status')).toHaveTextContent(
+        'Too many failed login attempts. Try again later.',
+      ),
+    );
+  });
+
+  it('says Network Error when the server cannot be reached', async () => {
+    mockFetch({
+      'POST /api/login': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { user } = renderApp('/about');
+    await user.type(account().getByLabelText('Username'), 'frida');
+    await user.type(account().getByLabelText('Password'), 'pw');
+    await user.click(account().getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(account().getByRole('status')).toHaveTextContent('Network Error'));
+  });
+});
+
+describe('logout', () => {
+  it('tells the server, clears the session and shows an empty form', async () => {
+    const fetchMock = mockFetch({ 'POST /api/logout': { status: 204 } });
+    const { user } = renderApp('/about', { session: SESSIONS.admin });
+    expect(account().getByText('Signed in as ada')).toBeInTheDocument();
+
+    await user.click(account().getByRole('button', { name: 'Logout' }));
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/logout');
+    expect(init?.method).toBe('POST');
+    expect(headersOf(init)).toMatchObject({ Authorization: 'Bearer token-admin' });
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('user_name')).toBeNull();
+    expect(localStorage.getItem('user_role')).toBeNull();
+    expect(localStorage.getItem('user_token')).toBeNull();
+    expect(account().getByLabelText('Username')).toHaveValue('');
+    expect(account().getByLabelText('Username')).toHaveFocus();
+    expect(account().getByLabelText('Password')).toHaveValue('');
+    expect(account().getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('logs out even when the server call fails', async () => {
+    mockFetch({
+      'POST /api/logout': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { user } = renderApp('/about', { session: SESSIONS.user });
+    await user.click(account().getByRole('button', { name: 'Logout' }));
+    expect(getSession()).toBeNull();
+    expect(account().getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('clears the success message after logging out and in again', async () => {
+    mockFetch({ 'POST /api/login': LOGIN_OK, 'POST /api/logout': { status: 204 } });
+    const { user } = renderApp('/about');
+    await user.type(account().getByLabelText('Username'), 'frida');
+    await user.type(account().getByLabelText('Password'), 'pw');
+    await user.click(account().getByRole('button', { name: 'Login' }));
+    await account().findByText('Login successful!');
+    await user.click(account().getByRole('button', { name: 'Logout' }));
+    expect(account().queryByText('Login successful!')).not.toBeInTheDocument();
+  });
+});

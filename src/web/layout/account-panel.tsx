@@ -1,0 +1,138 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { type LoginRequest, LoginResponseSchema } from '../../shared/auth.schemas';
+import { ApiError, apiRequest } from '../api-client';
+import { clearSession, setSession, useSession } from '../session';
+import { UserIcon } from '../ui/icons';
+
+export const LOGIN_SUCCESS_MESSAGE = 'Login successful!';
+export const LOGIN_FAILED_MESSAGE = 'Invalid username or password';
+export const LOGIN_MISSING_FIELDS_MESSAGE = 'Enter your username and password.';
+
+interface Notice {
+  readonly kind: 'success' | 'error';
+  readonly text: string;
+}
+
+/** What the login form says for a failed login: the spec's text for a 401, else the server's message. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.status === 401 ? LOGIN_FAILED_MESSAGE : error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+function logIn(credentials: LoginRequest) {
+  return apiRequest('POST', '/api/login', { body: credentials, schema: LoginResponseSchema });
+}
+
+/** The sidebar's account area: a login form when logged out, who is signed in and Logout otherwise. */
+export function AccountPanel() {
+  const session = useSession();
+  const id = useId();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  // After Logout the button vanishes; the form's first field takes focus so keyboard users keep their place.
+  const focusUsernameOnMount = useRef(false);
+  const usernameRef = useCallback((input: HTMLInputElement | null) => {
+    if (input && focusUsernameOnMount.current) {
+      focusUsernameOnMount.current = false;
+      input.focus();
+    }
+  }, []);
+
+  const login = useMutation({
+    mutationFn: logIn,
+    onSuccess: ({ data }) => {
+      setSession({ username: data.username, role: data.role, token: data.token });
+      setUsername('');
+      setPassword('');
+      setNotice({ kind: 'success', text: LOGIN_SUCCESS_MESSAGE });
+    },
+    onError: (error) => {
+      setPassword('');
+      setNotice({ kind: 'error', text: loginErrorMessage(error) });
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (login.isPending) return;
+    if (username.trim() === '' || password === '') {
+      setNotice({ kind: 'error', text: LOGIN_MISSING_FIELDS_MESSAGE });
+      return;
+    }
+    setNotice(null);
+    login.mutate({ username: username.trim(), password });
+  }
+
+  function logOut() {
+    // The request reads the token before the session is cleared; its failure changes nothing.
+    void apiRequest('POST', '/api/logout').catch(() => undefined);
+    focusUsernameOnMount.current = true;
+    clearSession();
+    setUsername('');
+    setPassword('');
+    setNotice(null);
+    login.reset();
+  }
+
+  // A success belongs to a session and an error to the form: neither outlives a change of state
+  // made elsewhere (another tab, a 401).
+  const shownNotice = notice && (notice.kind === 'success') === (session !== null) ? notice : null;
+
+  return (
+    <section className="account" aria-label="Account">
+      {session ? (
+        <div className="account__signed-in">
+          <UserIcon className="account__avatar" />
+          <p className="account__who">Signed in as {session.username}</p>
+          <p className="account__role">{session.role}</p>
+          <button type="button" className="button button--quiet account__logout" onClick={logOut}>
+            Logout
+          </button>
+        </div>
+      ) : (
+        <form className="account__form" onSubmit={submit} aria-label="Login">
+          <label className="field">
+            <span className="field__label">Username</span>
+            <input
+              ref={usernameRef}
+              id={`${id}-username`}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
+          </label>
+          <label className="field">
+            <span className="field__label">Password</span>
+            <input
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </label>
+          <button type="submit" className="button button--primary" disabled={login.isPending}>
+            Login
+          </button>
+        </form>
+      )}
+      <p
+        role="status"
+        aria-live="polite"
+        className={
+          shownNotice ? `account__notice account__notice--${shownNotice.kind}` : 'account__notice'
+        }
+      >
+        {shownNotice?.text}
+      </p>
+    </section>
+  );
+}

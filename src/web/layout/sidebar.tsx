@@ -1,0 +1,96 @@
+import type { ComponentType, Ref } from 'react';
+import { NavLink } from 'react-router';
+import { type Access, canAccess } from '../../shared/app-manifest';
+import { useSession } from '../session';
+import {
+  AdminIcon,
+  ApplicationsIcon,
+  FamilyIcon,
+  HomeIcon,
+  MessageIcon,
+  SidebarToggleIcon,
+} from '../ui/icons';
+import { NookLogo } from '../ui/nook-logo';
+import { AccountPanel } from './account-panel';
+
+interface NavItem {
+  readonly to: string;
+  readonly label: string;
+  readonly Icon: ComponentType<{ className?: string }>;
+  readonly access: Access;
+}
+
+/** Spec §2 Shell: Message Board with any role, Family for Family or Admin, Admin for Admin. */
+const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', label: 'Home', Icon: HomeIcon, access: 'public' },
+  { to: '/message-board', label: 'Message Board', Icon: MessageIcon, access: 'member' },
+  { to: '/applications', label: 'Applications', Icon: ApplicationsIcon, access: 'public' },
+  { to: '/family', label: 'Family', Icon: FamilyIcon, access: 'family' },
+  { to: '/admin', label: 'Admin', Icon: AdminIcon, access: 'admin' },
+];
+
+export const SIDEBAR_ID = 'sidebar';
+
+interface SidebarProps {
+  readonly collapsed: boolean;
+  readonly onToggleCollapsed: () => void;
+  /** Open over the content on a narrow screen. */
+  readonly open: boolean;
+  /** Called when a link is followed, so the mobile menu can close. */
+  readonly onNavigate: () => void;
+  readonly firstLinkRef: Ref<HTMLAnchorElement>;
+}
+
+export function Sidebar({
+  collapsed,
+  onToggleCollapsed,
+  open,
+  onNavigate,
+  firstLinkRef,
+}: SidebarProps) {
+  const role = useSession()?.role ?? null;
+  const items = NAV_ITEMS.filter((item) => canAccess(item.access, role));
+  const className = ['sidebar', collapsed && 'sidebar--collapsed', open && 'sidebar--open']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <aside id={SIDEBAR_ID} className={className} data-testid="sidebar" aria-label="Sidebar">
+      <div className="sidebar__header">
+        <span className="sidebar__brand">
+          <NookLogo size={28} />
+          <span className="sidebar__brand-name">Nook</span>
+        </span>
+        <button
+          type="button"
+          className="icon-button sidebar__collapse"
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+          aria-controls={SIDEBAR_ID}
+          onClick={onToggleCollapsed}
+        >
+          <SidebarToggleIcon collapsed={collapsed} />
+        </button>
+      </div>
+      <nav className="sidebar__nav" aria-label="Main">
+        <ul>
+          {items.map(({ to, label, Icon }, index) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={to === '/'}
+                className="sidebar__link"
+                onClick={onNavigate}
+                ref={index === 0 ? firstLinkRef : undefined}
+              >
+                <Icon className="sidebar__icon" />
+                <span className="sidebar__label">{label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <AccountPanel />
+    </aside>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../testing/fetch-mock';
+import { SESSIONS, renderApp } from '../testing/render-app';
+
+function cardLinks(): [string, string | null][] {
+  const main = within(screen.getByRole('main'));
+  return within(main.getByRole('list'))
+    .getAllByRole('link')
+    .map((link) => [
+      link.getAttribute('aria-labelledby') ? accessibleName(link) : '',
+      link.getAttribute('href'),
+    ]);
+}
+
+function accessibleName(link: HTMLElement): string {
+  const id = link.getAttribute('aria-labelledby') ?? '';
+  return document.getElementById(id)?.textContent ?? '';
+}
+
+describe('hub cards', () => {
+  it('Applications: Transperator, Quiz Center, Game Center, Emotional Excellence', () => {
+    mockFetch();
+    renderApp('/applications');
+    expect(screen.getByRole('heading', { level: 1, name: 'Applications' })).toBeInTheDocument();
+    expect(cardLinks()).toEqual([
+      ['Transperator', '/applications/transparencymapper'],
+      ['Quiz Center', '/applications/quizzes'],
+      ['Game Center', '/applications/games'],
+      ['Emotional Excellence', '/applications/emotional-excellence'],
+    ]);
+  });
+
+  it.each(['/applications/quizzes', '/quizzes'])('Quiz Center at %s', (path) => {
+    mockFetch();
+    renderApp(path);
+    expect(screen.getByRole('heading', { level: 1, name: 'Quiz Center' })).toBeInTheDocument();
+    expect(cardLinks()).toEqual([
+      ['RGB Guesser', '/quizzes/rbguesser'],
+      ['SQL Personality Quiz', '/quizzes/sql'],
+      ['Timeline Quiz: Innovations', '/quizzes/timeline-tech'],
+      ['Timeline Quiz: Historical Figures', '/quizzes/timeline-people'],
+      ['Timeline Quiz: Historical Conflicts', '/quizzes/timeline-conflicts'],
+    ]);
+  });
+
+  it.each(['/applications/games', '/games'])('Game Center at %s', (path) => {
+    mockFetch();
+    renderApp(path);
+    expect(screen.getByRole('heading', { level: 1, name: 'Game Center' })).toBeInTheDocument();
+    expect(cardLinks()).toEqual([
+      ['WordWeaver', '/games/wordweaver'],
+      ['Flappy Duo', '/games/flappyduo'],
+    ]);
+  });
+
+  it('Family: one card for the meal tracker', () => {
+    mockFetch();
+    renderApp('/family', { session: SESSIONS.family });
+    expect(cardLinks()).toEqual([['Ludde Meal Tracker', '/family/ludde-analytics']]);
+  });
+
+  it('Admin: S3 Assets, Users, API Status with their descriptions', () => {
+    mockFetch();
+    renderApp('/admin', { session: SESSIONS.admin });
+    expect(cardLinks()).toEqual([
+      ['S3 Assets', '/admin/s3_assets'],
+      ['Users', '/admin/users'],
+      ['API Status', '/admin/api'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Users' })).toHaveAccessibleDescription(
+      'User accounts and permissions',
+    );
+    expect(screen.getByRole('link', { name: 'S3 Assets' })).toHaveAccessibleDescription(
+      'Manage image files',
+    );
+    expect(screen.getByRole('link', { name: 'API Status' })).toHaveAccessibleDescription(
+      'View and test API endpoints',
+    );
+  });
+
+  it('opens an app when its card is clicked', async () => {
+    mockFetch();
+    const { user, currentLocation } = renderApp('/quizzes');
+    await user.click(screen.getByRole('link', { name: 'SQL Personality Quiz' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'SQL Personality Quiz' }),
+    ).toBeInTheDocument();
+    // The router commits the new location with the lazily loaded page (a transition).
+    expect(currentLocation().pathname).toBe('/quizzes/sql');
+    expect(screen.getByText('This app is being built.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod/mini';
+import { readStoredValue, writeStoredValue } from './browser-storage';
+
+/** localStorage keys from spec §3 ("Session (browser storage)"). */
+export const SESSION_KEYS = {
+  username: 'user_name',
+  role: 'user_role',
+  token: 'user_token',
+} as const;
+
+const NonEmpty = z.string().check(z.minLength(1));
+
+export const SessionSchema = z.object({
+  username: NonEmpty,
+  role: NonEmpty,
+  token: NonEmpty,
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null = null;
+let cachedSession: Session | null = null;
+
+/**
+ * The stored session, or null when any part is missing or malformed. The same object is returned
+ * while storage is unchanged, as useSyncExternalStore requires.
+ */
+export function getSession(): Session | null {
+  const raw = {
+    username: readStoredValue(SESSION_KEYS.username),
+    role: readStoredValue(SESSION_KEYS.role),
+    token: readStoredValue(SESSION_KEYS.token),
+  };
+  const key = JSON.stringify(raw);
+  if (key !== cachedRaw) {
+    cachedRaw = key;
+    const parsed = SessionSchema.safeParse(raw);
+    cachedSession = parsed.success ? parsed.data : null;
+  }
+  return cachedSession;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function setSession(session: Session): void {
+  writeStoredValue(SESSION_KEYS.username, session.username);
+  writeStoredValue(SESSION_KEYS.role, session.role);
+  writeStoredValue(SESSION_KEYS.token, session.token);
+  notify();
+}
+
+export function clearSession(): void {
+  writeStoredValue(SESSION_KEYS.username, null);
+  writeStoredValue(SESSION_KEYS.role, null);
+  writeStoredValue(SESSION_KEYS.token, null);
+  notify();
+}
+
+/** Clears the session only if it still holds `token`, so a late 401 for an old token cannot end a newer session. */
+export function clearSessionIfToken(token: string | null): void {
+  const current = getSession();
+  if (current === null || token === null || current.token === token) clearSession();
+}
+
+function onStorage(event: StorageEvent): void {
+  // key null means another tab called localStorage.clear().
+  if (event.key === null || Object.values<string>(SESSION_KEYS).includes(event.key)) notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+function getServerSnapshot(): Session | null {
+  return null;
+}
+
+/** The current session; re-renders at once on login, logout, any 401, and changes made in other tabs. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, getSession, getServerSnapshot);
+}

@@ -1,0 +1,290 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  loginThroughSidebar,
+  openPage,
+  PHONE,
+  type E2EServer,
+  useServerAndBrowser,
+} from '../../tests/e2e';
+import { TEST_ADMIN } from '../../tests/test-app';
+
+const ROLE_LINKS = ['Home', 'Message Board', 'Applications', 'Family', 'Admin'] as const;
+
+async function visibleSidebarLinks(page: Page): Promise<string[]> {
+  const sidebar = page.getByTestId('sidebar');
+  const shown: string[] = [];
+  for (const name of ROLE_LINKS) {
+    if ((await sidebar.getByRole('link', { name, exact: true }).count()) > 0) shown.push(name);
+  }
+  return shown;
+}
+
+describe('the shell in Chromium', () => {
+  let server: E2EServer;
+  let browser: Browser;
+  useServerAndBrowser((started, launched) => {
+    server = started;
+    browser = launched;
+  });
+
+  it('shows the login failure text, then logs in, shows the success text, and logs out', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    await page.goto('/');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Invalid username or password').waitFor();
+
+    await loginThroughSidebar(page, TEST_ADMIN.username, TEST_ADMIN.password);
+    expect(await page.evaluate(() => localStorage.getItem('user_role'))).toBe('Admin');
+    expect(await page.evaluate(() => localStorage.getItem('user_name'))).toBe('admin');
+    expect(await page.evaluate(() => localStorage.getItem('user_token'))).toMatch(/^[\w-]{43}$/);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.getByLabel('Username').inputValue()).toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
+    expect(await visibleSidebarLinks(page)).toEqual(['Home', 'Applications']);
+    await context.close();
+  });
+
+  it.each([
+    ['User', ['Home', 'Message Board', 'Applications']],
+    ['Family', ['Home', 'Message Board', 'Applications', 'Family']],
+    ['Admin', ['Home', 'Message Board', 'Applications', 'Family', 'Admin']],
+  ] as const)('shows the sidebar links for a %s', async (role, links) => {
+    const user = await server.createUser(role);
+    const { context, page } = await openPage(browser, server.baseUrl);
+    await page.goto('/');
+    expect(await visibleSidebarLinks(page)).toEqual(['Home', 'Applications']);
+    await loginThroughSidebar(page, user.username, user.password);
+    expect(await visibleSidebarLinks(page)).toEqual([...links]);
+    await context.close();
+  });
+
+  it('clears the session as soon as the server answers 401', async () => {
+    const user = await server.createUser('Family');
+    const { context, page } = await openPage(browser, server.baseUrl);
+    await page.goto('/');
+    await loginThroughSidebar(page, user.username, user.password);
+    expect(await visibleSidebarLinks(page)).toContain('Family');
+
+    await server.app.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString() })
+      .execute();
+    await page.reload();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await visibleSidebarLinks(page)).toEqual(['Home', 'Applications']);
+    expect(await page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
+    await context.close();
+  });
+
+  it('collapses the sidebar from 200 px to 120 px and back', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+    await page.goto('/');
+    const sidebar = page.getByTestId('sidebar');
+    expect((await sidebar.boundingBox())?.width).toBe(200);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(120);
+    await page.reload();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(120);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(200);
+    await context.close();
+  });
+
+  it('hides the sidebar behind a hamburger with an overlay on a phone', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    await page.goto('/');
+    const sidebar = page.getByTestId('sidebar');
+    const inView = async () => {
+      const box = await sidebar.boundingBox();
+      return box !== null && box.x + box.width > 0 && (await sidebar.isVisible());
+    };
+    expect(await inView()).toBe(false);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(inView).toBe(true);
+    await page.getByTestId('sidebar-overlay').waitFor({ state: 'visible' });
+    // The overlay is tapped beside the sidebar to close it.
+    await page.mouse.click(PHONE.width - 20, PHONE.height / 2);
+    await expect.poll(inView).toBe(false);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await sidebar.getByRole('link', { name: 'Applications', exact: true }).click();
+    await page.waitForURL('**/applications');
+    await expect.poll(inView).toBe(false);
+    await context.close();
+  });
+
+  it('has a back button everywhere but on /, going back in history or else home', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    await page.goto('/');
+    expect(await page.getByRole('button', { name: 'Go back' }).count()).toBe(0);
+
+    await page
+      .getByTestId('sidebar')
+      .getByRole('link', { name: 'Applications', exact: true })
+      .click();
+    await page.getByRole('link', { name: /Quiz Center/ }).click();
+    await page.waitForURL('**/applications/quizzes');
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await page.waitForURL((url) => url.pathname === '/applications');
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const fresh = await context.newPage();
+    await fresh.goto('/about');
+    await fresh.getByRole('button', { name: 'Go back' }).click();
+    await fresh.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('shows debug information on Home with ?debug=1 and remembers it until ?debug=0', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    await page.goto('/');
+    expect(await page.getByText('Connection:').count()).toBe(0);
+
+    await page.goto('/?debug=1');
+    await page.getByText('Connection: Production').waitFor();
+    await page.getByText('Status: ok').waitFor();
+    await page.getByText('Commit: 0123456', { exact: true }).waitFor();
+
+    await page.goto('/');
+    await page.getByText('Connection: Production').waitFor();
+    await page.goto('/?debug=0');
+    await page.getByRole('heading', { name: 'Nook' }).waitFor();
+    expect(await page.getByText('Connection:').count()).toBe(0);
+    await context.close();
+  });
+
+  it('toggles the logo opacity when it is clicked', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    await page.goto('/');
+    const logo = page.getByRole('button', { name: 'Toggle logo' });
+    const opacity = () =>
+      logo.evaluate((el) => getComputedStyle(el.querySelector('svg') ?? el).opacity);
+    const before = await opacity();
+    await logo.click();
+    await expect.poll(opacity).not.toBe(before);
+    await logo.click();
+    await expect.poll(opacity).toBe(before);
+    await context.close();
+  });
+
+  it.each([
+    [
+      '/applications',
+      [
+        '/applications/transparencymapper',
+        '/applications/quizzes',
+        '/applications/games',
+        '/applications/emotional-excellence',
+      ],
+    ],
+    [
+      '/quizzes',
+      [
+        '/quizzes/rbguesser',
+        '/quizzes/sql',
+        '/quizzes/timeline-tech',
+        '/quizzes/timeline-people',
+        '/quizzes/timeline-conflicts',
+      ],
+    ],
+    ['/applications/games', ['/games/wordweaver', '/games/flappyduo']],
+  ] as const)('lists the hub cards of %s in the spec order', async (hub, hrefs) => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    await page.goto(hub);
+    const main = page.getByRole('main');
+    await main.getByRole('link').first().waitFor();
+    const links = await main
+      .getByRole('link')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(links).toEqual([...hrefs]);
+    await context.close();
+  });
+
+  it('refuses the Family and Admin hubs to visitors without the role', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    for (const url of ['/family', '/admin', '/admin/users', '/message-board']) {
+      await page.goto(url);
+      await page.getByText('You do not have access to this page.').waitFor();
+    }
+    await context.close();
+  });
+  it('lazy-loads every app route, placeholders showing their title and notice', async () => {
+    const admin = await server.createUser('Admin');
+    const { context, page } = await openPage(browser, server.baseUrl);
+    await page.goto('/');
+    await loginThroughSidebar(page, admin.username, admin.password);
+    const placeholders = [
+      ['/applications/transparencymapper', 'Transperator'],
+      ['/applications/emotional-excellence', 'Emotional Excellence'],
+      ['/quizzes/rbguesser', 'RGB Guesser'],
+      ['/quizzes/sql', 'SQL Personality Quiz'],
+      ['/games/flappyduo', 'Flappy Duo'],
+    ] as const;
+    const built = [
+      ['/quizzes/timeline-tech', 'Timeline Quiz: Innovations'],
+      ['/quizzes/timeline-people', 'Timeline Quiz: Historical Figures'],
+      ['/quizzes/timeline-conflicts', 'Timeline Quiz: Historical Conflicts'],
+      ['/games/wordweaver', 'WordWeaver'],
+      ['/message-board', 'Message Board'],
+      ['/family/ludde-analytics', 'Ludde Meal Tracker'],
+      ['/admin/users', 'Users'],
+      ['/admin/s3_assets', 'S3 Assets'],
+      ['/admin/api', 'API Status'],
+    ] as const;
+    for (const [url, title] of [...placeholders, ...built]) {
+      await page.goto(url);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      await expect.poll(() => page.title()).toBe(`${title} · Nook`);
+    }
+    for (const [url] of placeholders) {
+      await page.goto(url);
+      await page.getByText('This app is being built.').waitFor();
+    }
+    for (const [url] of built) {
+      await page.goto(url);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.getByText('This app is being built.').count()).toBe(0);
+    }
+    await context.close();
+  });
+  it('reaches the sidebar and hub cards with the keyboard', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    await page.goto('/applications');
+    await page.getByRole('heading', { name: 'Applications', level: 1 }).waitFor();
+    const focusedNames: string[] = [];
+    for (let i = 0; i < 15; i += 1) {
+      await page.keyboard.press('Tab');
+      focusedNames.push(
+        await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''),
+      );
+    }
+    expect(focusedNames).toContain('Home');
+    expect(focusedNames.some((name) => name.includes('Quiz Center'))).toBe(true);
+
+    await page.getByRole('link', { name: /Quiz Center/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/applications/quizzes');
+    await context.close();
+  });
+
+  it('follows the system colour scheme', async () => {
+    const background = async (colorScheme: 'light' | 'dark') => {
+      const context = await browser.newContext({ baseURL: server.baseUrl, colorScheme });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Nook' }).waitFor();
+      const color = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      await context.close();
+      return color;
+    };
+    expect(await background('light')).not.toBe(await background('dark'));
+  });
+});

@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { buildTestApp, type TestApp, type TestDatabaseKind } from './test-app';
+
+/** The built SPA; E2E_WEB_ROOT points elsewhere when several builds are tested side by side. */
+export const WEB_ROOT = path.resolve(
+  process.env['E2E_WEB_ROOT'] ?? path.join(import.meta.dirname, '../dist/web'),
+);
+
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface E2EServer extends TestApp {
+  baseUrl: string;
+}
+
+/** The real server with the built SPA on a random loopback port and a fresh database. */
+export async function startE2EServer(kind: TestDatabaseKind = 'sqlite'): Promise<E2EServer> {
+  if (!existsSync(path.join(WEB_ROOT, 'index.html'))) {
+    throw new Error('dist/web is missing: run `npm run build` before the end-to-end tests');
+  }
+  const t = await buildTestApp(kind, { build: { webRoot: WEB_ROOT } });
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { ...t, baseUrl: address };
+}
+
+/** System Chromium, headless, with the flags this environment needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** A new context and page; animations are reduced so screenshots are stable. */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    reducedMotion: 'reduce',
+    hasTouch: viewport.width < 768,
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Logs in through the sidebar form and waits for the success text. */
+export async function loginThroughSidebar(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByText('Login successful!').waitFor();
+}
+
+/**
+ * Starts the real server (fresh database) and Chromium before a test file's tests and stops both
+ * after them; `onStart` hands the two to the file. Hooks the file adds later run after this start
+ * and before this stop.
+ */
+export function useServerAndBrowser(
+  onStart: (server: E2EServer, browser: Browser) => void,
+  kind: TestDatabaseKind = 'sqlite',
+): void {
+  let server: E2EServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startE2EServer(kind);
+    browser = await launchBrowser();
+    onStart(server, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+}

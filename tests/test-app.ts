@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '../src/server/app';
+import { hashPassword } from '../src/server/auth/passwords';
+import { insertSession } from '../src/server/auth/sessions.repository';
+import { generateToken, hashToken } from '../src/server/auth/tokens';
+import { insertUser } from '../src/server/auth/users.repository';
+import { parseEnv, type Config } from '../src/server/env';
+
+export type TestDatabaseKind = 'sqlite' | 'postgres';
+
+export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' } as const;
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  return process.env['TEST_DATABASE_URL'] ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestDatabase {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  drop: () => Promise<void>;
+}
+
+/** A fresh, empty database: a SQLite file in a temp dir, or a new PostgreSQL schema dropped afterwards. */
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nook-test-'));
+  const removeDir = () => rm(dataDir, { recursive: true, force: true });
+  if (kind === 'sqlite') return { databaseUrl: undefined, dataDir, drop: removeDir };
+
+  const baseUrl = process.env['TEST_DATABASE_URL'];
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `nook_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA "${schema}"`);
+  await admin.end();
+  const separator = baseUrl.includes('?') ? '&' : '?';
+  return {
+    databaseUrl: `${baseUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    dataDir,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+      await removeDir();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** Creates an active user with the role and returns its credentials and id. */
+  createUser: (
+    role: string,
+    username?: string,
+  ) => Promise<{ id: number; username: string; password: string }>;
+  /** Logs in through the real endpoint and returns the bearer token. */
+  login: (username: string, password: string) => Promise<string>;
+  /** A new user of the role, logged in: its bearer token. */
+  tokenFor: (role: string) => Promise<string>;
+  /** A session for an existing user, made directly in the database (no password hashing). */
+  issueToken: (userId: number, state?: 'valid' | 'expired' | 'revoked') => Promise<string>;
+  close: () => Promise<void>;
+}
+
+let userCounter = 0;
+
+/** The real server (buildApp) on a fresh database, for `app.inject()` tests. */
+export async function buildTestApp(
+  kind: TestDatabaseKind = 'sqlite',
+  options: { env?: Record<string, string>; build?: BuildOptions } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const config = parseEnv({
+    DATA_DIR: database.dataDir,
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    GIT_COMMIT: '0123456789abcdef0123456789abcdef01234567',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const app = await buildApp(config, { logger: false, webRoot: null, ...options.build });
+
+  const login = async (username: string, password: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password },
+    });
+    if (response.statusCode !== 200) {
+      throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    }
+    return response.json<{ data: { token: string } }>().data.token;
+  };
+
+  const createUser = async (role: string, username?: string) => {
+    userCounter += 1;
+    const name = username ?? `${role.toLowerCase()}${userCounter}`;
+    const password = `password-${name}-${userCounter}`;
+    const id = await insertUser(
+      app.db,
+      {
+        username: name,
+        email: `${name}@example.com`,
+        passwordHash: await hashPassword(password),
+        roleName: role,
+      },
+      new Date(),
+    );
+    return { id, username: name, password };
+  };
+
+  return {
+    app,
+    config,
+    createUser,
+    login,
+    tokenFor: async (role) => {
+      const user = await createUser(role);
+      return login(user.username, user.password);
+    },
+    issueToken: async (userId, state = 'valid') => {
+      const token = generateToken();
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + (state === 'expired' ? -1000 : 3_600_000));
+      await insertSession(app.db, { tokenHash: hashToken(token), userId, expiresAt }, now);
+      if (state === 'revoked') {
+        await app.db
+          .updateTable('sessions')
+          .set({ revoked_at: now.toISOString() })
+          .where('token_hash', '=', hashToken(token))
+          .execute();
+      }
+      return token;
+    },
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** `Authorization` header for a bearer token. */
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
