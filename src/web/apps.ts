@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { manifest as admin } from '../apps/admin/manifest';
 import { manifest as emotionalExcellence } from '../apps/emotional-excellence/manifest';
 import { manifest as flappyDuo } from '../apps/flappy-duo/manifest';
@@ -10,6 +10,7 @@ import { manifest as timelineQuiz } from '../apps/timeline-quiz/manifest';
 import { manifest as transperator } from '../apps/transperator/manifest';
 import { manifest as wordWeaver } from '../apps/word-weaver/manifest';
 import type { AppManifest, AppRoute, HubId } from '../shared/app-manifest';
+import { lazyWithQueries } from './lazy-page';
 
 /**
  * The only place the shell reaches apps. Order matters: hubs list their cards in this order
@@ -31,28 +32,34 @@ export const APP_MANIFESTS: readonly AppManifest[] = [
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
-/** Every app page, loaded on first visit so the shell stays small. */
+/** Every app page, loaded on first visit (with TanStack Query) so the shell stays small. */
 const PAGES: Readonly<Record<string, LazyPage>> = {
-  '/applications/transparencymapper': lazy(
+  '/applications/transparencymapper': lazyWithQueries(
     () => import('../apps/transperator/web/transperator-page'),
   ),
-  '/applications/emotional-excellence': lazy(
+  '/applications/emotional-excellence': lazyWithQueries(
     () => import('../apps/emotional-excellence/web/emotional-excellence-page'),
   ),
-  '/quizzes/rbguesser': lazy(() => import('../apps/rgb-guesser/web/rgb-guesser-page')),
-  '/quizzes/sql': lazy(() => import('../apps/sql-quiz/web/sql-quiz-page')),
-  '/quizzes/timeline-tech': lazy(() => import('../apps/timeline-quiz/web/timeline-tech-page')),
-  '/quizzes/timeline-people': lazy(() => import('../apps/timeline-quiz/web/timeline-people-page')),
-  '/quizzes/timeline-conflicts': lazy(
+  '/quizzes/rbguesser': lazyWithQueries(() => import('../apps/rgb-guesser/web/rgb-guesser-page')),
+  '/quizzes/sql': lazyWithQueries(() => import('../apps/sql-quiz/web/sql-quiz-page')),
+  '/quizzes/timeline-tech': lazyWithQueries(
+    () => import('../apps/timeline-quiz/web/timeline-tech-page'),
+  ),
+  '/quizzes/timeline-people': lazyWithQueries(
+    () => import('../apps/timeline-quiz/web/timeline-people-page'),
+  ),
+  '/quizzes/timeline-conflicts': lazyWithQueries(
     () => import('../apps/timeline-quiz/web/timeline-conflicts-page'),
   ),
-  '/games/wordweaver': lazy(() => import('../apps/word-weaver/web/word-weaver-page')),
-  '/games/flappyduo': lazy(() => import('../apps/flappy-duo/web/flappy-duo-page')),
-  '/message-board': lazy(() => import('../apps/message-board/web/message-board-page')),
-  '/family/ludde-analytics': lazy(() => import('../apps/ludde/web/ludde-meal-tracker-page')),
-  '/admin/s3_assets': lazy(() => import('../apps/admin/web/s3-assets-page')),
-  '/admin/users': lazy(() => import('../apps/admin/web/users-page')),
-  '/admin/api': lazy(() => import('../apps/admin/web/api-status-page')),
+  '/games/wordweaver': lazyWithQueries(() => import('../apps/word-weaver/web/word-weaver-page')),
+  '/games/flappyduo': lazyWithQueries(() => import('../apps/flappy-duo/web/flappy-duo-page')),
+  '/message-board': lazyWithQueries(() => import('../apps/message-board/web/message-board-page')),
+  '/family/ludde-analytics': lazyWithQueries(
+    () => import('../apps/ludde/web/ludde-meal-tracker-page'),
+  ),
+  '/admin/s3_assets': lazyWithQueries(() => import('../apps/admin/web/s3-assets-page')),
+  '/admin/users': lazyWithQueries(() => import('../apps/admin/web/users-page')),
+  '/admin/api': lazyWithQueries(() => import('../apps/admin/web/api-status-page')),
 };
 
 export interface RegisteredRoute extends AppRoute {

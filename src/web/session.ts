@@ -70,7 +70,8 @@ function onStorage(event: StorageEvent): void {
   if (event.key === null || Object.values<string>(SESSION_KEYS).includes(event.key)) notify();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after every change of session (this tab or another); returns the unsubscribe. */
+export function subscribeToSession(listener: () => void): () => void {
   if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
   return () => {
@@ -85,5 +86,5 @@ function getServerSnapshot(): Session | null {
 
 /** The current session; re-renders at once on login, logout, any 401, and changes made in other tabs. */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession, getServerSnapshot);
+  return useSyncExternalStore(subscribeToSession, getSession, getServerSnapshot);
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { type LoginRequest, LoginResponseSchema } from '../../shared/auth.schemas';
 import { ApiError, apiRequest } from '../api-client';
@@ -40,29 +39,41 @@ export function AccountPanel() {
     }
   }, []);
 
-  const login = useMutation({
-    mutationFn: logIn,
-    onSuccess: ({ data }) => {
+  // Whether a login is in flight; Logout (or a newer attempt) makes its answer stale.
+  const [loggingIn, setLoggingIn] = useState(false);
+  const latestLogin = useRef<symbol | null>(null);
+
+  async function logInAs(credentials: LoginRequest) {
+    const attempt = Symbol('login');
+    latestLogin.current = attempt;
+    setLoggingIn(true);
+    try {
+      const { data } = await logIn(credentials);
+      if (latestLogin.current !== attempt) return;
       setSession({ username: data.username, role: data.role, token: data.token });
       setUsername('');
-      setPassword('');
       setNotice({ kind: 'success', text: LOGIN_SUCCESS_MESSAGE });
-    },
-    onError: (error) => {
-      setPassword('');
+    } catch (error) {
+      if (latestLogin.current !== attempt) return;
       setNotice({ kind: 'error', text: loginErrorMessage(error) });
-    },
-  });
+    } finally {
+      if (latestLogin.current === attempt) {
+        latestLogin.current = null;
+        setPassword('');
+        setLoggingIn(false);
+      }
+    }
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (login.isPending) return;
+    if (loggingIn) return;
     if (username.trim() === '' || password === '') {
       setNotice({ kind: 'error', text: LOGIN_MISSING_FIELDS_MESSAGE });
       return;
     }
     setNotice(null);
-    login.mutate({ username: username.trim(), password });
+    void logInAs({ username: username.trim(), password });
   }
 
   function logOut() {
@@ -73,7 +84,8 @@ export function AccountPanel() {
     setUsername('');
     setPassword('');
     setNotice(null);
-    login.reset();
+    latestLogin.current = null;
+    setLoggingIn(false);
   }
 
   // A success belongs to a session and an error to the form: neither outlives a change of state
@@ -119,7 +131,7 @@ export function AccountPanel() {
               onChange={(event) => setPassword(event.target.value)}
             />
           </label>
-          <button type="submit" className="button button--primary" disabled={login.isPending}>
+          <button type="submit" className="button button--primary" disabled={loggingIn}>
             Login
           </button>
         </form>

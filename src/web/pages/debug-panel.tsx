@@ -1,7 +1,8 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { lazyWithQueries } from '../lazy-page';
 
 // Debug mode is off for most visitors, so the health query (and TanStack Query's observer) loads on demand.
-const DebugPanelHealth = lazy(() => import('./debug-panel-health'));
+const DebugPanelHealth = lazyWithQueries(() => import('./debug-panel-health'));
 
 function CheckingServer() {
   return (
