@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { AppRoutes } from '../router';
 import { type Session, setSession } from '../session';
@@ -12,10 +12,14 @@ export const SESSIONS = {
   admin: { username: 'ada', role: 'Admin', token: 'token-admin' },
 } as const satisfies Record<string, Session>;
 
-/** Reports the router's location after every navigation, so tests can check where a click led. */
+/**
+ * Reports the router's location after every navigation, so tests can check where a click led. A layout
+ * effect runs in the same commit that puts the new page in the DOM, so whatever a test finds on screen,
+ * the location already matches it.
+ */
 function LocationSpy({ onLocation }: { readonly onLocation: (location: Location) => void }) {
   const location = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     onLocation(location);
   }, [location, onLocation]);
   return null;
