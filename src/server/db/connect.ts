@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, SqliteDialect } from 'kysely';
+import { CurrentSchemaPostgresDialect } from './postgres-dialect';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -35,7 +36,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<DB>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   }
   const { default: SQLite } = await import('better-sqlite3');
   mkdirSync(options.dataDir, { recursive: true });

@@ -21,6 +21,21 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
         const { rows: again } = await sql<{ count: number | string }>`
           select count(*) as count from kysely_migration`.execute(t.app.db);
         expect(Number(again[0]?.count)).toBe(expected.length);
+        // Introspection sees this installation's tables once each, whatever lives beside it.
+        const tables = await t.app.db.introspection.getTables();
+        const names = tables.map((table) => table.name);
+        expect(new Set(names).size).toBe(names.length);
+        expect(names).toEqual(expect.arrayContaining(['roles', 'users', 'sessions']));
+        expect(names).not.toContain('kysely_migration');
+        const users = tables.find((table) => table.name === 'users');
+        expect(users?.columns.map((column) => column.name)).toEqual(
+          expect.arrayContaining(['id', 'username']),
+        );
+        const withKysely = await t.app.db.introspection.getTables({
+          withInternalKyselyTables: true,
+        });
+        expect(withKysely.map((table) => table.name)).toContain('kysely_migration');
+
         const created = await t.createUser('User');
         expect(await t.login(created.username, created.password)).toMatch(/^[\w-]{43}$/);
       }
