@@ -87,7 +87,14 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp(config, { logger: false, webRoot: null, ...options.build });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp(config, { logger: false, webRoot: null, ...options.build });
+  } catch (error) {
+    // A failed start leaves no schema or directory behind in the shared cluster.
+    await database.drop();
+    throw error;
+  }
 
   const login = async (username: string, password: string) => {
     const response = await app.inject({
