@@ -31,14 +31,16 @@ const EXPECTED_PAGES = [
 /** A path no route matches, so the 404 page is scanned too. */
 const MISSING_PAGE = '/no-such-page';
 
-/** The site-internal paths the page links to (sidebar, hub cards, in-page links). */
+/** The site's pages the page links to (sidebar, hub cards, in-page links); files and the API aside. */
 async function internalLinks(page: Page): Promise<string[]> {
-  return page
+  const paths = await page
     .locator('a[href^="/"]')
     .evaluateAll((anchors) =>
       anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
     );
+  return paths.filter((path) => !path.startsWith('/api/') && !/\.\w+$/.test(path));
 }
+
 /** A readable summary of axe's findings: rule, impact and the first offending elements. */
 function describeViolations(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
   return results.violations.map(
