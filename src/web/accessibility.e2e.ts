@@ -125,6 +125,8 @@ describe('accessibility of every page in Chromium (axe, WCAG 2.1 A and AA)', () 
       expect(found).toEqual({});
       await context.close();
     },
+    // Some thirty pages, each loaded and scanned in turn.
+    300_000,
   );
 
   it('finds no violations on the home page and the login form for a visitor', async () => {

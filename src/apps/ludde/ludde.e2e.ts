@@ -29,6 +29,8 @@ describe.each(testDatabaseKinds())('Ludde Meal Tracker in Chromium on %s', (kind
       reducedMotion: 'reduce',
       timezoneId: 'Europe/Stockholm',
     });
+    // A controllable clock, so the 3 s message and the 1 s flash are checked without racing real time.
+    await zoned.clock.install();
     const tracker = await zoned.newPage();
     await tracker.goto('/');
     await loginThroughSidebar(tracker, family.username, family.password);
@@ -51,21 +53,21 @@ describe.each(testDatabaseKinds())('Ludde Meal Tracker in Chromium on %s', (kind
 
     await timestamp.fill(`${day(yesterday)}T21:15`);
     await tracker.getByLabel('Comment').fill('Evening bowl');
+    await zoned.clock.pauseAt(Date.now() + 60_000);
     await tracker.getByRole('button', { name: 'Save' }).click();
     const message = tracker.getByText(SAVED);
     await message.waitFor();
-    const shownAt = Date.now();
     const showData = tracker.getByRole('button', { name: 'Show Data' });
     expect(await showData.getAttribute('class')).toContain('flash');
-    await expect
-      .poll(() => showData.getAttribute('class'), { timeout: 3000 })
-      .not.toContain('flash');
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
+    await zoned.clock.runFor(990);
+    expect(await showData.getAttribute('class')).toContain('flash');
+    await zoned.clock.runFor(20);
+    await expect.poll(() => showData.getAttribute('class')).not.toContain('flash');
+    await zoned.clock.runFor(1980);
     expect(await message.isVisible()).toBe(true);
-    await message.waitFor({ state: 'detached', timeout: 5000 });
-    const visibleFor = Date.now() - shownAt;
-    expect(visibleFor).toBeGreaterThanOrEqual(2900);
-    expect(visibleFor).toBeLessThan(4500);
+    await zoned.clock.runFor(20);
+    await message.waitFor({ state: 'detached' });
+    await zoned.clock.resume();
 
     const body = JSON.parse(posted[0] ?? '{}') as { timestamp: string; comment: string };
     expect(body.comment).toBe('Evening bowl');
