@@ -224,11 +224,11 @@ describe('the shell in Chromium', () => {
     const placeholders = [
       ['/applications/transparencymapper', 'Transperator'],
       ['/applications/emotional-excellence', 'Emotional Excellence'],
-      ['/quizzes/rbguesser', 'RGB Guesser'],
-      ['/quizzes/sql', 'SQL Personality Quiz'],
       ['/games/flappyduo', 'Flappy Duo'],
     ] as const;
     const built = [
+      ['/quizzes/rbguesser', 'RGB Guesser'],
+      ['/quizzes/sql', 'SQL Personality Quiz'],
       ['/quizzes/timeline-tech', 'Timeline Quiz: Innovations'],
       ['/quizzes/timeline-people', 'Timeline Quiz: Historical Figures'],
       ['/quizzes/timeline-conflicts', 'Timeline Quiz: Historical Conflicts'],

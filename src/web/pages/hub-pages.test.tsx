@@ -88,6 +88,7 @@ describe('hub cards', () => {
     ).toBeInTheDocument();
     // The router commits the new location with the lazily loaded page (a transition).
     expect(currentLocation().pathname).toBe('/quizzes/sql');
-    expect(screen.getByText('This app is being built.')).toBeInTheDocument();
+    expect(await screen.findByText('Question 1 of 10')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 });

@@ -1,6 +1,84 @@
-import { AppPlaceholder } from '../../../web/ui/app-placeholder';
+import { useDebugMode } from '../../../web/debug-mode';
+import { seedOfDay, type DayKey } from '../core/daily-colour';
+import { formatHex, formatRgb } from '../core/rgb-colour';
+import { resultOf } from '../core/rgb-stats';
 import { manifest } from '../manifest';
+import { ColourMixer } from './colour-mixer';
+import { GameOverPanel } from './game-over-panel';
+import { GuessList } from './guess-list';
+import { StatsPanel } from './stats-panel';
+import { useRgbGuesser } from './use-rgb-guesser';
+import './rgb-guesser.css';
+
+const ROUTE = manifest.routes[0];
+
+/** The day as people read it, e.g. "Monday, 23 November 2026" in the browser's language. */
+function formatDay(day: DayKey): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1).toLocaleDateString(undefined, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}
 
 export default function RgbGuesserPage() {
-  return <AppPlaceholder title={manifest.routes[0].title} />;
+  const debug = useDebugMode();
+  const rgb = useRgbGuesser();
+  const result = resultOf(rgb.game);
+
+  return (
+    <section className="page rgb" aria-labelledby="rgb-title">
+      <header className="page-header rgb-header">
+        <h1 id="rgb-title">{ROUTE.title}</h1>
+        <p className="page-header__lead">
+          Find today&apos;s colour by its red, green and blue, each from 0 to 255. You have ten
+          guesses, and every guess tells you which way to go on each channel.
+        </p>
+        <p className="rgb-header__day">
+          Colour of <time dateTime={rgb.today}>{formatDay(rgb.today)}</time>
+        </p>
+      </header>
+
+      {rgb.newDayArrived ? (
+        <p className="rgb-notice" role="status">
+          A new day has begun, and with it a new colour.
+        </p>
+      ) : null}
+
+      <div className="rgb-layout">
+        {rgb.status === 'playing' ? (
+          <ColourMixer
+            key={rgb.today}
+            answer={rgb.answer}
+            scored={rgb.scored}
+            onGuess={rgb.guess}
+          />
+        ) : (
+          <GameOverPanel
+            game={rgb.game}
+            status={rgb.status}
+            answer={rgb.answer}
+            link={`${window.location.origin}${ROUTE.path}`}
+          />
+        )}
+        <GuessList scored={rgb.scored} answer={rgb.answer} />
+      </div>
+
+      <StatsPanel stats={rgb.stats} todayGuesses={result?.won ? result.guesses : null} />
+
+      {debug ? (
+        <section className="rgb-panel rgb-debug" aria-labelledby="rgb-debug-title">
+          <h2 id="rgb-debug-title">Debug</h2>
+          <p>
+            Seed {seedOfDay(rgb.today)} · answer {formatRgb(rgb.answer)} ({formatHex(rgb.answer)})
+          </p>
+          <button type="button" className="button button--quiet" onClick={rgb.reset}>
+            Reset today&apos;s game
+          </button>
+        </section>
+      ) : null}
+    </section>
+  );
 }

@@ -1,0 +1,95 @@
+import { z } from 'zod/mini';
+import { readStoredValue, writeStoredValue } from '../../../web/browser-storage';
+import { isDayKey } from '../core/daily-colour';
+import { CHANNEL_MAX, CHANNEL_MIN } from '../core/rgb-colour';
+import { isPlayableGame, MAX_GUESSES, type DailyGame } from '../core/rgb-game';
+import { RESULTS_LIMIT, type DailyResult } from '../core/rgb-stats';
+
+/**
+ * Browser storage of the RGB guesser (nothing is sent to the server):
+ * - `rgb-guesser.daily-game`: the latest day's game (its day and guesses); another day's is ignored;
+ * - `rgb-guesser.results`: one result per finished day, for the stats.
+ * Everything is read through a schema: anything unreadable is removed with a console message.
+ */
+export const STORAGE_KEYS = {
+  dailyGame: 'rgb-guesser.daily-game',
+  results: 'rgb-guesser.results',
+} as const;
+
+/** Bumped when the stored game's shape changes, so that older saves are discarded, not misread. */
+const DAILY_GAME_VERSION = 1;
+
+const Day = z.string().check(z.refine(isDayKey, 'not a calendar day'));
+const Channel = z.int().check(z.gte(CHANNEL_MIN), z.lte(CHANNEL_MAX));
+const ColourSchema = z.object({ red: Channel, green: Channel, blue: Channel });
+
+const DailyGameSchema = z
+  .object({
+    version: z.literal(DAILY_GAME_VERSION),
+    day: Day,
+    guesses: z.array(ColourSchema).check(z.maxLength(MAX_GUESSES)),
+  })
+  .check(z.refine(isPlayableGame, 'guesses after the winning one'));
+
+const ResultsSchema = z
+  .array(
+    z.object({
+      day: Day,
+      won: z.boolean(),
+      guesses: z.int().check(z.gte(1), z.lte(MAX_GUESSES)),
+    }),
+  )
+  .check(
+    z.refine(
+      (results) => new Set(results.map((result) => result.day)).size === results.length,
+      'two results for one day',
+    ),
+    z.refine(
+      (results) => results.every((result) => result.won || result.guesses === MAX_GUESSES),
+      'a loss before the last guess',
+    ),
+  );
+
+/** Reads a stored JSON value through the schema; unreadable data is removed and logged. */
+function readThrough<T>(key: string, schema: z.ZodMiniType<T>): T | null {
+  const raw = readStoredValue(key);
+  if (raw === null) return null;
+  let reason: string;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    reason = `${issue?.path.join('.') || 'value'}: ${issue?.message ?? 'invalid'}`;
+  } catch {
+    reason = 'not JSON';
+  }
+  console.warn(`Discarding stored ${key} (${reason}).`);
+  writeStoredValue(key, null);
+  return null;
+}
+
+/** The stored game (of whichever day it was), or null when there is none or it was unreadable. */
+export function loadDailyGame(): DailyGame | null {
+  const stored = readThrough(STORAGE_KEYS.dailyGame, DailyGameSchema);
+  return stored === null ? null : { day: stored.day, guesses: stored.guesses };
+}
+
+/** Stores the day's game, or removes it (null). */
+export function saveDailyGame(game: DailyGame | null): void {
+  writeStoredValue(
+    STORAGE_KEYS.dailyGame,
+    game === null
+      ? null
+      : JSON.stringify({ version: DAILY_GAME_VERSION, day: game.day, guesses: game.guesses }),
+  );
+}
+
+/** The finished days, oldest first; empty when none or unreadable. */
+export function loadResults(): DailyResult[] {
+  const results = readThrough(STORAGE_KEYS.results, ResultsSchema) ?? [];
+  return [...results].sort((a, b) => (a.day < b.day ? -1 : 1)).slice(-RESULTS_LIMIT);
+}
+
+export function saveResults(results: readonly DailyResult[]): void {
+  writeStoredValue(STORAGE_KEYS.results, JSON.stringify(results));
+}

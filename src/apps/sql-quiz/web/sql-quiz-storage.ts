@@ -1,0 +1,58 @@
+import { z } from 'zod/mini';
+import { readStoredValue, writeStoredValue } from '../../../web/browser-storage';
+import { restoreQuiz, toSavedQuiz, type QuizState } from '../core/quiz-state';
+import { QUESTION_COUNT, type QuizContent } from '../shared/sql-quiz.schemas';
+
+/**
+ * The quiz in progress (or its result) is kept in localStorage under this key, so a reload does
+ * not lose answers. Retake overwrites it with the fresh attempt.
+ */
+export const PROGRESS_KEY = 'sql-quiz.progress';
+
+/** Bumped when the saved shape changes, so that older saves are discarded, not misread. */
+const PROGRESS_VERSION = 1;
+
+const Id = z.string().check(z.minLength(1), z.maxLength(40));
+
+const SavedProgressSchema = z.object({
+  version: z.literal(PROGRESS_VERSION),
+  phase: z.enum(['answering', 'result']),
+  order: z.array(Id).check(z.maxLength(QUESTION_COUNT)),
+  answers: z.record(Id, Id),
+  current: z.int().check(z.gte(0), z.lt(QUESTION_COUNT)),
+});
+
+function discard(reason: string): null {
+  console.warn(`Discarding stored ${PROGRESS_KEY} (${reason}).`);
+  writeStoredValue(PROGRESS_KEY, null);
+  return null;
+}
+
+/**
+ * The saved quiz, checked by the schema and then against the content and the quiz rules; anything
+ * unreadable is removed with a console message and the quiz starts afresh.
+ */
+export function loadQuizProgress(content: QuizContent): QuizState | null {
+  const raw = readStoredValue(PROGRESS_KEY);
+  if (raw === null) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return discard('not JSON');
+  }
+  const parsed = SavedProgressSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return discard(`${issue?.path.join('.') || 'value'}: ${issue?.message ?? 'invalid'}`);
+  }
+  const restored = restoreQuiz(content, parsed.data);
+  return restored.ok ? restored.state : discard(restored.reason);
+}
+
+export function saveQuizProgress(state: QuizState): void {
+  writeStoredValue(
+    PROGRESS_KEY,
+    JSON.stringify({ version: PROGRESS_VERSION, ...toSavedQuiz(state) }),
+  );
+}
