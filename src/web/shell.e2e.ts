@@ -223,10 +223,10 @@ describe('the shell in Chromium', () => {
     await loginThroughSidebar(page, admin.username, admin.password);
     const placeholders = [
       ['/applications/transparencymapper', 'Transperator'],
-      ['/applications/emotional-excellence', 'Emotional Excellence'],
       ['/games/flappyduo', 'Flappy Duo'],
     ] as const;
     const built = [
+      ['/applications/emotional-excellence', 'Emotional Excellence'],
       ['/quizzes/rbguesser', 'RGB Guesser'],
       ['/quizzes/sql', 'SQL Personality Quiz'],
       ['/quizzes/timeline-tech', 'Timeline Quiz: Innovations'],

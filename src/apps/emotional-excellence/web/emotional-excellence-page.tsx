@@ -1,6 +1,5 @@
-import { AppPlaceholder } from '../../../web/ui/app-placeholder';
-import { manifest } from '../manifest';
+import { EmotionalExcellence } from './emotional-excellence';
 
 export default function EmotionalExcellencePage() {
-  return <AppPlaceholder title={manifest.routes[0].title} />;
+  return <EmotionalExcellence />;
 }
