@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: size of the JavaScript that `/` loads (gzipped), WordWeaver's boards scored per
- * second, dictionary load time and server memory, and GET /api/health throughput against a bare
+ * second, dictionary load time and server memory, Flappy Duo's simulation steps per second and
+ * frame work in Chromium, and GET /api/health throughput against a bare
  * Fastify hello world measured in the same run. Prints a table; asserts nothing.
  */
 import { spawn } from 'node:child_process';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { launchBrowser, startE2EServer, WEB_ROOT } from '../tests/e2e';
+import { flappyDuoRows, measureFlappyDuo } from './flappy-duo';
 import { measureWordWeaver, wordWeaverRows } from './word-weaver';
 
 const BUDGET_KB = 100;
@@ -92,6 +94,9 @@ async function main() {
 
   // WordWeaver's scoring, dictionary load and the server's memory, in a process of their own.
   rows.push(...wordWeaverRows(await measureWordWeaver()));
+
+  // Flappy Duo's simulation speed, and the main thread's work during a 20 s game in Chromium.
+  rows.push(...flappyDuoRows(await measureFlappyDuo()));
 
   // Interleaved rounds, so that drift in the machine's speed affects both sides alike.
   const bare = await startTarget('bare');

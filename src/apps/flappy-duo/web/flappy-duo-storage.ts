@@ -1,0 +1,97 @@
+import { z } from 'zod/mini';
+import { readStoredValue, writeStoredValue } from '../../../web/browser-storage';
+import type { Layout } from '../core/flappy-config';
+import { HIGH_SCORE_LIMIT, type HighScore } from '../core/high-scores';
+import { MAX_REPLAY_STEPS, type RecordedRun } from '../core/replay';
+import { MAX_SEED } from '../core/seeded-random';
+
+/**
+ * Flappy Duo's browser storage (nothing is sent to the server):
+ * - `flappy-duo.high-scores`: the top five survived times with their dates;
+ * - `flappy-duo.best-run.<layout>`: the seed and input log of the longest game on that layout,
+ *   which the ghost replays (a desktop run cannot be raced on a phone: the physics differ).
+ * Everything is read through a schema: anything unreadable is removed with a console message.
+ */
+export const HIGH_SCORES_KEY = 'flappy-duo.high-scores';
+
+export function bestRunKey(layout: Layout): string {
+  return `flappy-duo.best-run.${layout}`;
+}
+
+/** Bumped when the best run's shape or the physics change, so old runs are dropped, not misflown. */
+const BEST_RUN_VERSION = 1;
+
+const HighScoreSchema = z.object({
+  seconds: z.number().check(z.gt(0), z.lte(MAX_REPLAY_STEPS / 60)),
+  date: z.iso.datetime(),
+});
+
+const HighScoresSchema = z.array(HighScoreSchema).check(z.maxLength(HIGH_SCORE_LIMIT));
+
+const Step = z.int().check(z.gte(0), z.lt(MAX_REPLAY_STEPS));
+
+const BestRunSchema = z
+  .object({
+    version: z.literal(BEST_RUN_VERSION),
+    seed: z.int().check(z.gte(0), z.lte(MAX_SEED)),
+    layout: z.enum(['desktop', 'mobile']),
+    seconds: z.number().check(z.gt(0)),
+    log: z
+      .array(z.object({ step: Step, player: z.union([z.literal(0), z.literal(1)]) }))
+      .check(z.maxLength(MAX_REPLAY_STEPS * 2)),
+  })
+  .check(
+    z.refine(
+      (run) =>
+        run.log.every((flap, index) => index === 0 || flap.step >= (run.log[index - 1]?.step ?? 0)),
+      'the log is not in step order',
+    ),
+  );
+
+/** The longest game flown on a layout, for the ghost. */
+export interface BestRun extends RecordedRun {
+  readonly seconds: number;
+}
+
+/** Reads a stored JSON value through the schema; unreadable data is removed and logged. */
+function readThrough<T>(key: string, schema: z.ZodMiniType<T>): T | null {
+  const raw = readStoredValue(key);
+  if (raw === null) return null;
+  let reason: string;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    reason = `${issue?.path.join('.') || 'value'}: ${issue?.message ?? 'invalid'}`;
+  } catch {
+    reason = 'not JSON';
+  }
+  console.warn(`Discarding stored ${key} (${reason}).`);
+  writeStoredValue(key, null);
+  return null;
+}
+
+/** The stored top five, best first. */
+export function loadHighScores(): HighScore[] {
+  const scores = readThrough(HIGH_SCORES_KEY, HighScoresSchema) ?? [];
+  return [...scores].sort((a, b) => b.seconds - a.seconds || a.date.localeCompare(b.date));
+}
+
+export function saveHighScores(scores: readonly HighScore[]): void {
+  writeStoredValue(HIGH_SCORES_KEY, JSON.stringify(scores));
+}
+
+export function loadBestRun(layout: Layout): BestRun | null {
+  const run = readThrough(bestRunKey(layout), BestRunSchema);
+  if (!run) return null;
+  if (run.layout !== layout) {
+    console.warn(`Discarding stored ${bestRunKey(layout)} (flown on another layout).`);
+    writeStoredValue(bestRunKey(layout), null);
+    return null;
+  }
+  return { seed: run.seed, layout: run.layout, seconds: run.seconds, log: run.log };
+}
+
+export function saveBestRun(run: BestRun): void {
+  writeStoredValue(bestRunKey(run.layout), JSON.stringify({ version: BEST_RUN_VERSION, ...run }));
+}
