@@ -1,68 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_PERMISSION_ROWS } from '../src/apps/admin/server/admin.permissions';
-import { LUDDE_PERMISSION_ROWS } from '../src/apps/ludde/server/ludde.permissions';
-import { MESSAGE_BOARD_PERMISSION_ROWS } from '../src/apps/message-board/server/message-board.permissions';
-import { WORD_WEAVER_PERMISSION_ROWS } from '../src/apps/word-weaver/server/word-weaver.permissions';
+import { SERVER_APPS } from '../src/server/apps';
+import { everyone, loggedIn, type PermissionRow } from '../src/server/permission-rows';
 import { storeObject } from '../src/server/storage/object-store';
-import type { TestApp } from './test-app';
 import { makePng, uploadForm } from './upload-fixtures';
 
 /**
- * The permission table: every API route with the status each kind of caller gets. Each app keeps
- * its rows in `src/apps/<id>/server/<id>.permissions.ts` and adds them to APP_PERMISSION_ROWS below;
- * src/server/permissions.test.ts runs them all and fails when a route exists that no row lists.
+ * The platform's rows of the permission table; each app's rows come with its ServerApp.
+ * src/server/permissions.test.ts runs them all.
  */
-export const IDENTITIES = ['anonymous', 'User', 'Family', 'Admin', 'expired', 'revoked'] as const;
-export type Identity = (typeof IDENTITIES)[number];
-
-export interface PermissionRow {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string | ((t: TestApp) => Promise<string> | string);
-  /** The route pattern as registered (e.g. `/api/data_models/users/:ID`), when url has parameters. */
-  route?: string;
-  /** A JSON body, made fresh for each request. */
-  payload?: (t: TestApp) => Promise<object> | object;
-  /** A raw body with its content type (multipart uploads), made fresh for each request. */
-  rawBody?: (t: TestApp) => Promise<{ body: Buffer; contentType: string }>;
-  expected: Record<Identity, number>;
-}
-
-/** Every caller gets the same status. */
-export function everyone(status: number): Record<Identity, number> {
-  return {
-    anonymous: status,
-    User: status,
-    Family: status,
-    Admin: status,
-    expired: status,
-    revoked: status,
-  };
-}
-
-/** Logged-in roles in `allowed` get `status`; other roles 403; anonymous, expired and revoked 401. */
-export function onlyRoles(
-  allowed: readonly ('User' | 'Family' | 'Admin')[],
-  status: number,
-): Record<Identity, number> {
-  const forRole = (role: 'User' | 'Family' | 'Admin') => (allowed.includes(role) ? status : 403);
-  return {
-    anonymous: 401,
-    User: forRole('User'),
-    Family: forRole('Family'),
-    Admin: forRole('Admin'),
-    expired: 401,
-    revoked: 401,
-  };
-}
-
-/** Any logged-in role gets `status`. */
-export function loggedIn(status: number): Record<Identity, number> {
-  return onlyRoles(['User', 'Family', 'Admin'], status);
-}
-
 export const PLATFORM_PERMISSION_ROWS: PermissionRow[] = [
   { method: 'GET', url: '/api/health', expected: everyone(200) },
   { method: 'GET', url: '/health', expected: everyone(200) },
+  { method: 'GET', url: '/api/openapi.json', expected: everyone(200) },
   {
     method: 'POST',
     url: '/api/login',
@@ -105,10 +54,7 @@ export const PLATFORM_PERMISSION_ROWS: PermissionRow[] = [
   },
 ];
 
-/** Apps add their rows here, one line each. */
-export const APP_PERMISSION_ROWS: PermissionRow[] = [
-  ...ADMIN_PERMISSION_ROWS,
-  ...MESSAGE_BOARD_PERMISSION_ROWS,
-  ...LUDDE_PERMISSION_ROWS,
-  ...WORD_WEAVER_PERMISSION_ROWS,
-];
+/** Every app's rows, from its ServerApp. */
+export const APP_PERMISSION_ROWS: PermissionRow[] = SERVER_APPS.flatMap((serverApp) => [
+  ...serverApp.permissionRows,
+]);

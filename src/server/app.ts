@@ -1,7 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
+import {
+  type FastifyPluginAsyncZod,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Access } from '../shared/app-manifest';
 import { SERVER_APPS } from './apps';
 import { seedAssets } from './assets/asset-catalog';
 import { ensureFirstAdmin } from './auth/first-admin';
@@ -10,14 +20,17 @@ import { createDatabase, type Database } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { PLATFORM_MIGRATIONS } from './db/migrations/index';
 import type { Config } from './env';
+import { enforceAccess, requireAccessDeclarations } from './plugins/access';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { formatValidationError, registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStaticSite } from './plugins/static';
 import { assetRoutes } from './routes/assets.routes';
 import { authRoutes } from './routes/auth.routes';
 import { healthRoutes } from './routes/health.routes';
 import { objectsRoutes } from './routes/objects.routes';
+import { openApiRoutes } from './routes/openapi.routes';
 import { createStorage } from './storage/create-storage';
 import type { ObjectStorage } from './storage/object-storage';
 
@@ -34,6 +47,8 @@ declare module 'fastify' {
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Who may call it, as the route declares (undefined outside the API). */
+  access: Access | undefined;
 }
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -56,12 +71,22 @@ export interface BuildOptions {
   announce?: (line: string) => void;
 }
 
+/** Routes registered through `routes` carry `tag` in the OpenAPI document (the app they belong to). */
+function tagged(tag: string, routes: FastifyPluginAsyncZod): FastifyPluginAsync {
+  return async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, tags: [tag] };
+    });
+    await scope.register(routes);
+  };
+}
+
 /** Every migration: the platform's, then each app's, in name order. */
 export function allMigrations() {
   return Object.assign(
     {},
     PLATFORM_MIGRATIONS,
-    ...SERVER_APPS.map((serverApp) => serverApp.migrations ?? {}),
+    ...SERVER_APPS.map((serverApp) => serverApp.migrations),
   ) as typeof PLATFORM_MIGRATIONS;
 }
 
@@ -82,13 +107,20 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    schemaErrorFormatter: formatValidationError,
   });
+  // Routes declare zod schemas: requests are validated and responses serialized through them.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
+  requireAccessDeclarations(app);
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) registeredRoutes.push({ method, url: route.url });
+    for (const method of methods) {
+      registeredRoutes.push({ method, url: route.url, access: route.config?.access });
+    }
   });
 
   const db = await createDatabase(config);
@@ -116,14 +148,20 @@ export async function buildApp(
   registerErrorHandling(app);
   registerSecurity(app);
   registerAuth(app);
+  enforceAccess(app);
+  await registerOpenApi(app);
 
-  await app.register(healthRoutes(resolveCommit(config.gitCommit)));
-  await app.register(authRoutes, { prefix: '/api' });
   await seedAssets({ db, storage }, app.log);
-  await app.register(assetRoutes, { prefix: '/api' });
-  await app.register(objectsRoutes, { prefix: '/api' });
   for (const serverApp of SERVER_APPS) {
-    if (serverApp.routes) await app.register(serverApp.routes, { prefix: '/api' });
+    await serverApp.start?.({ config, db, storage, log: app.log });
+  }
+
+  await app.register(tagged('platform', healthRoutes(resolveCommit(config.gitCommit))));
+  for (const platformRoutes of [authRoutes, assetRoutes, objectsRoutes, openApiRoutes]) {
+    await app.register(tagged('platform', platformRoutes), { prefix: '/api' });
+  }
+  for (const serverApp of SERVER_APPS) {
+    await app.register(tagged(serverApp.id, serverApp.routes), { prefix: '/api' });
   }
 
   await registerStaticSite(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);

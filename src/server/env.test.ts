@@ -43,8 +43,29 @@ describe('parseEnv', () => {
     ['S3_SECRET_ACCESS_KEY', { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+    ['SITE_TIME_ZONE', { SITE_TIME_ZONE: 'Mars/Olympus_Mons' }],
+    ['SITE_TIME_ZONE', { SITE_TIME_ZONE: '+01:00' }],
   ])('stops with a message naming %s', (variable, env) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(new RegExp(`${variable}:`));
+  });
+
+  it('reads SITE_TIME_ZONE, and defaults to the zone the server runs in', () => {
+    expect(parseEnv({ SITE_TIME_ZONE: 'Europe/Stockholm' }).siteTimeZone).toBe('Europe/Stockholm');
+    expect(parseEnv({ SITE_TIME_ZONE: ' America/New_York ' }).siteTimeZone).toBe(
+      'America/New_York',
+    );
+    const serverZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(parseEnv({}).siteTimeZone).toBe(serverZone);
+    expect(parseEnv({ SITE_TIME_ZONE: '' }).siteTimeZone).toBe(serverZone);
+  });
+
+  it('treats blank optional variables as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: ' ', S3_BUCKET: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      s3: undefined,
+    });
+    expect(parseEnv({ PORT: '8080' }).port).toBe(8080);
   });
 });

@@ -1,70 +1,109 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
+/** Blank counts as unset: `.env` files list every variable, most of them empty. */
+const blankAsUnset = (value: string | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+/** An optional variable: unset or blank is undefined, anything else must pass `schema`. */
+function optional<S extends z.ZodMiniType<unknown, string>>(schema: S) {
+  return z.pipe(z.pipe(z.optional(z.string()), z.transform(blankAsUnset)), z.optional(schema));
+}
+
+/** The zone the server's clock runs in, for SITE_TIME_ZONE's default. */
+export function serverTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Whether the runtime knows the IANA time zone name (e.g. Europe/Stockholm). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const EnvSchema = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().trim().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().trim().min(1).default('./data'),
-    DATABASE_URL: optionalText.pipe(
+    PORT: optional(
+      z.pipe(
+        z.string().check(z.regex(/^\d{1,5}$/, 'must be a port number')),
+        z.pipe(z.transform(Number), z.number().check(z.lte(65535, 'must be at most 65535'))),
+      ),
+    ),
+    HOST: z._default(z.string().check(z.trim(), z.minLength(1, 'must not be empty')), '0.0.0.0'),
+    DATA_DIR: z._default(z.string().check(z.trim(), z.minLength(1, 'must not be empty')), './data'),
+    DATABASE_URL: optional(
       z
         .string()
-        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-        .optional(),
+        .check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
     ),
-    ADMIN_USERNAME: optionalText.pipe(
+    ADMIN_USERNAME: optional(
       z
         .string()
-        .max(64, 'must be at most 64 characters')
-        .regex(/^[A-Za-z0-9_.-]+$/, 'may only contain letters, digits, ".", "_" and "-"')
-        .optional(),
+        .check(
+          z.maxLength(64, 'must be at most 64 characters'),
+          z.regex(/^[A-Za-z0-9_.-]+$/, 'may only contain letters, digits, ".", "_" and "-"'),
+        ),
     ),
-    ADMIN_PASSWORD: z
-      .string()
-      .optional()
-      .transform((value) => (value === '' ? undefined : value))
-      .pipe(
+    // Not trimmed: spaces may be part of a password.
+    ADMIN_PASSWORD: z.pipe(
+      z.pipe(
+        z.optional(z.string()),
+        z.transform((value) => (value === '' ? undefined : value)),
+      ),
+      z.optional(
         z
           .string()
-          .min(8, 'must be at least 8 characters')
-          .max(256, 'must be at most 256 characters')
-          .optional(),
+          .check(
+            z.minLength(8, 'must be at least 8 characters'),
+            z.maxLength(256, 'must be at most 256 characters'),
+          ),
       ),
-    S3_ENDPOINT: optionalText.pipe(z.url('must be an http(s) URL').optional()),
-    S3_BUCKET: optionalText,
-    S3_REGION: optionalText,
-    S3_ACCESS_KEY_ID: optionalText,
-    S3_SECRET_ACCESS_KEY: optionalText,
-    GIT_COMMIT: optionalText,
-    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-      .default('false')
-      .transform((value) => value === 'true' || value === '1'),
+    ),
+    S3_ENDPOINT: optional(z.url({ error: 'must be an http(s) URL' })),
+    S3_BUCKET: optional(z.string()),
+    S3_REGION: optional(z.string()),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    GIT_COMMIT: optional(z.string()),
+    LOG_LEVEL: z._default(z.enum(LOG_LEVELS), 'info'),
+    TRUST_PROXY: z.pipe(
+      z._default(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }), 'false'),
+      z.transform((value) => value === 'true' || value === '1'),
+    ),
+    // Local date-times without an offset (the original client's datetime-local values) are read here.
+    SITE_TIME_ZONE: optional(
+      z
+        .string()
+        .check(
+          z.refine(isTimeZone, 'must be an IANA time zone name such as Europe/Stockholm or UTC'),
+        ),
+    ),
   })
-  .superRefine((env, ctx) => {
-    const s3Keys = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-    const anyS3 = [...s3Keys, 'S3_ENDPOINT', 'S3_REGION'].some(
-      (key) => env[key as keyof typeof env] !== undefined,
-    );
-    if (!anyS3) return;
-    for (const key of s3Keys) {
-      if (env[key] === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: 'is required when any S3_* variable is set',
-        });
+  .check(
+    z.superRefine((env, ctx) => {
+      const s3Keys = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+      const anyS3 = [...s3Keys, 'S3_ENDPOINT', 'S3_REGION'].some(
+        (key) => env[key as keyof typeof env] !== undefined,
+      );
+      if (!anyS3) return;
+      for (const key of s3Keys) {
+        if (env[key] === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when any S3_* variable is set',
+          });
+        }
       }
-    }
-  });
+    }),
+  );
 
 export interface S3Config {
   endpoint: string | undefined;
@@ -88,6 +127,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Take the client address from X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean;
+  /** IANA zone in which local date-times without an offset are read (default: the server's). */
+  siteTimeZone: string;
 }
 
 export class ConfigError extends Error {
@@ -106,7 +147,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const env = result.data;
   return {
-    port: env.PORT,
+    port: env.PORT ?? 3000,
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
@@ -125,5 +166,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     gitCommit: env.GIT_COMMIT,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    siteTimeZone: env.SITE_TIME_ZONE ?? serverTimeZone(),
   };
 }

@@ -1,13 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_PERMISSION_ROWS, PLATFORM_PERMISSION_ROWS } from '../../tests/permission-rows';
+import type { Access } from '../shared/app-manifest';
 import {
-  APP_PERMISSION_ROWS,
+  everyone,
   IDENTITIES,
-  PLATFORM_PERMISSION_ROWS,
+  loggedIn,
+  onlyRoles,
   type Identity,
-} from '../../tests/permission-rows';
+  type PermissionRow,
+} from './permission-rows';
 import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../tests/test-app';
 
 const ROWS = [...PLATFORM_PERMISSION_ROWS, ...APP_PERMISSION_ROWS];
+
+const routeOf = (row: PermissionRow) =>
+  row.route ?? (typeof row.url === 'string' ? row.url.split('?')[0] : '');
+
+/** The statuses a declared access level gives each caller, for a route that answers `status`. */
+function statusesFor(access: Access, status: number): Record<Identity, number> {
+  switch (access) {
+    case 'public':
+      return everyone(status);
+    case 'member':
+      return loggedIn(status);
+    case 'family':
+      return onlyRoles(['Family', 'Admin'], status);
+    case 'admin':
+      return onlyRoles(['Admin'], status);
+  }
+}
 
 describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
   let t: TestApp;
@@ -53,6 +74,22 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
       });
     }
   }
+
+  it('expects of each route what its declared access says', () => {
+    const mismatches = ROWS.flatMap((row) => {
+      const route = t.app.registeredRoutes.find(
+        (registered) => registered.method === row.method && registered.url === routeOf(row),
+      );
+      if (!route?.access) return [`${row.method} ${routeOf(row)}: no declared access`];
+      const declared = statusesFor(route.access, row.expected.Admin);
+      return JSON.stringify(declared) === JSON.stringify(row.expected)
+        ? []
+        : [
+            `${row.method} ${routeOf(row)}: declared ${route.access}, table ${JSON.stringify(row.expected)}`,
+          ];
+    });
+    expect(mismatches).toEqual([]);
+  });
 
   it('lists every route the server has', () => {
     const listed = new Set(

@@ -4,10 +4,22 @@ import { z } from 'zod/mini';
 export const ROLE_NAMES = ['Admin', 'Family', 'User'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
-export const LoginRequestSchema = z.object({
-  username: z.string(),
-  password: z.string(),
-});
+const CREDENTIALS_REQUIRED = 'Username and password are required';
+/** Longer than any stored name or password: refused like a wrong password, without a lookup. */
+const INVALID_CREDENTIALS = 'Invalid username or password';
+
+/** POST /api/login body. */
+export const LoginRequestSchema = z.object(
+  {
+    username: z
+      .string({ error: CREDENTIALS_REQUIRED })
+      .check(z.trim(), z.minLength(1, CREDENTIALS_REQUIRED), z.maxLength(64, INVALID_CREDENTIALS)),
+    password: z
+      .string({ error: CREDENTIALS_REQUIRED })
+      .check(z.minLength(1, CREDENTIALS_REQUIRED), z.maxLength(256, INVALID_CREDENTIALS)),
+  },
+  { error: CREDENTIALS_REQUIRED },
+);
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 /** POST /api/login → 200. */

@@ -289,6 +289,48 @@ describe.each(testDatabaseKinds())(
       await page.getByRole('article', { name: 'Users' }).getByText('Status: 200').waitFor();
     });
 
+    it('lists every endpoint below the cards and tries GET /api/health', async () => {
+      const { page } = admin;
+      await page.goto('/admin/api');
+      await page.getByRole('article', { name: 'WordWeaverScores' }).waitFor();
+      expect(await page.getByRole('article').count()).toBe(5);
+
+      await page.getByRole('heading', { name: 'API Explorer' }).waitFor();
+      const described = (await (await fetch(`${server.baseUrl}/api/openapi.json`)).json()) as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      const operations = Object.values(described.paths).flatMap((methods) => Object.keys(methods));
+      const listed = page.locator('.api-endpoint');
+      await listed.first().waitFor();
+      expect(await listed.count()).toBe(operations.length);
+
+      const site = page.getByRole('list', { name: 'Site endpoints' });
+      const health = site.getByRole('listitem').filter({ hasText: /^GET\/api\/healthPublic/ });
+      await health.getByText('/api/health', { exact: true }).click();
+      await health.getByText('Access: public').waitFor();
+      await health.getByRole('button', { name: 'Try GET /api/health' }).click();
+      const status = health.getByText('Status: 200', { exact: true });
+      await status.waitFor();
+      expect(await status.getAttribute('class')).toContain('success');
+      const body = JSON.parse(await health.getByLabel('Response').innerText()) as {
+        status: string;
+        commit: string;
+      };
+      expect(body.status).toBe('ok');
+      expect(body.commit).toMatch(/^[0-9a-f]{40}$/);
+
+      // An admin-only endpoint is marked as such and can be tried with the Admin's session.
+      const users = page
+        .getByRole('list', { name: 'Admin endpoints' })
+        .getByRole('listitem')
+        .filter({ hasText: /^GET\/api\/data_models\/roles/ });
+      await users.getByText('Admin', { exact: true }).waitFor();
+      await users.getByText('/api/data_models/roles', { exact: true }).click();
+      await users.getByRole('button', { name: 'Try GET /api/data_models/roles' }).click();
+      await users.getByText('Status: 200', { exact: true }).waitFor();
+      expect(await users.getByLabel('Response').innerText()).toContain('"role_name": "Family"');
+    });
+
     it('refuses the Family and Admin pages, and their APIs, to a User', async () => {
       const ulla = await loggedInPage(ULLA.username, ULLA.password);
       for (const url of [

@@ -76,7 +76,7 @@ describe('Message Board in Chromium', () => {
       method: 'DELETE',
       headers: { authorization: `Bearer ${adminToken}` },
     });
-    expect(removed.status).toBe(204);
+    expect(removed.status).toBe(200);
     await page.reload();
     await item.getByText(`User ${leaver.id}`, { exact: true }).waitFor();
     await context.close();

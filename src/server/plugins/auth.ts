@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashToken } from '../auth/tokens';
 import { findSessionUser, type SessionUser } from '../auth/sessions.repository';
-import { HttpError } from '../http-error';
 
 export type AuthState =
   | { kind: 'anonymous' }
@@ -43,22 +42,14 @@ export function registerAuth(app: FastifyInstance): void {
   });
 }
 
-/** The logged-in user, or a 401. */
-export function requireUser(request: FastifyRequest): SessionUser {
+/**
+ * The caller of a route that admits only logged-in users (`member`, `family` or `admin`): the
+ * access hook has already refused everyone else, so a missing user here is a bug in the route's
+ * declaration, not the caller's mistake.
+ */
+export function sessionUser(request: FastifyRequest): SessionUser {
   if (request.auth.kind === 'user') return request.auth.user;
-  throw new HttpError(
-    401,
-    request.auth.kind === 'invalid'
-      ? 'Your session has expired. Please log in again.'
-      : 'Please log in first.',
+  throw new Error(
+    `${request.method} ${request.url} reads the session user but admits anonymous callers`,
   );
-}
-
-/** The logged-in user if their role is one of `roles`, else a 401 or 403. */
-export function requireRole(request: FastifyRequest, roles: readonly string[]): SessionUser {
-  const user = requireUser(request);
-  if (!roles.includes(user.role)) {
-    throw new HttpError(403, 'You do not have permission to do that.');
-  }
-  return user;
 }

@@ -15,7 +15,7 @@ describe('error handling and security baseline', () => {
       },
     });
     // A route that fails unexpectedly, to see what a 500 looks like from outside.
-    t.app.get('/api/test-explode', () => {
+    t.app.get('/api/test-explode', { config: { access: 'public' } }, () => {
       throw new Error('secret internal detail');
     });
   });

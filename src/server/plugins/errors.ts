@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { SchemaErrorDataVar } from 'fastify/types/schema';
 import { HttpError } from '../http-error';
 
 const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again later.';
@@ -19,6 +20,21 @@ function clientErrorMessage(error: FastifyError): string {
     default:
       return error.message;
   }
+}
+
+/**
+ * The message of a request that fails its route's schema: the first problem, prefixed with the
+ * field it concerns (`timestamp: is required`, `ID: must be a positive integer`); a problem with
+ * the whole body or query is its message alone. Given to Fastify as `schemaErrorFormatter`.
+ */
+export function formatValidationError(
+  errors: readonly FastifySchemaValidationError[],
+  _dataVar: SchemaErrorDataVar,
+): Error {
+  const first = errors[0];
+  const field = (first?.instancePath ?? '').split('/').filter(Boolean).join('.');
+  const message = first?.message ?? 'Invalid input';
+  return new Error(field === '' ? message : `${field}: ${message}`);
 }
 
 /** One error shape for the whole API: `{error}`; 4xx for the caller's mistakes, a generic 500 otherwise. */

@@ -1,5 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  LoginRequestSchema,
+  LoginResponseSchema,
+  SessionResponseSchema,
+} from '../../shared/auth.schemas';
 import {
   clearLoginFailures,
   ipScope,
@@ -11,70 +15,86 @@ import { verifyDecoyPassword, verifyPassword } from '../auth/passwords';
 import { insertSession, revokeSession, sessionLifetimeMs } from '../auth/sessions.repository';
 import { generateToken, hashToken } from '../auth/tokens';
 import { findActiveUserByUsername } from '../auth/users.repository';
-import { HttpError, parseInput } from '../http-error';
-import { requireUser } from '../plugins/auth';
-
-const LoginBodySchema = z.object(
-  {
-    username: z
-      .string({ error: 'Username and password are required' })
-      .trim()
-      .min(1, 'Username and password are required')
-      .max(64, 'Invalid username or password'),
-    password: z
-      .string({ error: 'Username and password are required' })
-      .min(1, 'Username and password are required')
-      .max(256, 'Invalid username or password'),
-  },
-  { error: 'Username and password are required' },
-);
+import { HttpError } from '../http-error';
+import { EMPTY_RESPONSE, ERROR_RESPONSES } from '../route-responses';
+import { sessionUser } from '../plugins/auth';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
 /** POST /api/login, POST /api/logout, GET /api/session. */
-export async function authRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/login', async (request) => {
-    const body = parseInput(LoginBodySchema, request.body);
-    const now = new Date();
-    const scopes = [ipScope(request.ip), usernameScope(body.username)];
-    const retryAfter = await loginRetryAfterSeconds(app.db, scopes, now);
-    if (retryAfter > 0) {
-      throw new HttpError(429, 'Too many failed login attempts. Try again later.', {
-        'retry-after': String(retryAfter),
-      });
-    }
-
-    const user = await findActiveUserByUsername(app.db, body.username);
-    const valid = user
-      ? await verifyPassword(user.passwordHash, body.password)
-      : await verifyDecoyPassword(body.password);
-    if (!user || !valid) {
-      await recordLoginFailure(app.db, scopes, now);
-      throw new HttpError(401, INVALID_CREDENTIALS);
-    }
-
-    await clearLoginFailures(app.db, usernameScope(body.username));
-    const token = generateToken();
-    await insertSession(
-      app.db,
-      {
-        tokenHash: hashToken(token),
-        userId: user.id,
-        expiresAt: new Date(now.getTime() + sessionLifetimeMs(user.role)),
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Log in: a bearer token for the session',
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema, ...ERROR_RESPONSES },
       },
-      now,
-    );
-    return { data: { role: user.role, token, username: user.username } };
-  });
+    },
+    async (request) => {
+      const body = request.body;
+      const now = new Date();
+      const scopes = [ipScope(request.ip), usernameScope(body.username)];
+      const retryAfter = await loginRetryAfterSeconds(app.db, scopes, now);
+      if (retryAfter > 0) {
+        throw new HttpError(429, 'Too many failed login attempts. Try again later.', {
+          'retry-after': String(retryAfter),
+        });
+      }
 
-  app.post('/logout', async (request, reply) => {
-    const user = requireUser(request);
-    await revokeSession(app.db, user.sessionId, new Date());
-    return reply.code(204).send();
-  });
+      const user = await findActiveUserByUsername(app.db, body.username);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, body.password)
+        : await verifyDecoyPassword(body.password);
+      if (!user || !valid) {
+        await recordLoginFailure(app.db, scopes, now);
+        throw new HttpError(401, INVALID_CREDENTIALS);
+      }
 
-  app.get('/session', async (request) => {
-    const user = requireUser(request);
-    return { data: { username: user.username, role: user.role } };
-  });
-}
+      await clearLoginFailures(app.db, usernameScope(body.username));
+      const token = generateToken();
+      await insertSession(
+        app.db,
+        {
+          tokenHash: hashToken(token),
+          userId: user.id,
+          expiresAt: new Date(now.getTime() + sessionLifetimeMs(user.role)),
+        },
+        now,
+      );
+      return { data: { role: user.role, token, username: user.username } };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'Log out: revokes the token sent',
+        response: { 204: EMPTY_RESPONSE, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      await revokeSession(app.db, sessionUser(request).sessionId, new Date());
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/session',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'Who the token belongs to',
+        response: { 200: SessionResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      return { data: { username: user.username, role: user.role } };
+    },
+  );
+};

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { HealthResponseSchema } from '../../shared/health.schemas';
+import { ERROR_RESPONSES } from '../route-responses';
 
 const DATABASE_TIMEOUT_MS = 2_000;
 /** Load balancers poll health often; one database probe per interval answers all of them. */
@@ -40,14 +43,18 @@ function createDatabaseProbe(app: FastifyInstance) {
 }
 
 /** GET /api/health and its development alias GET /health: `{status, commit}`, always 200. */
-export function healthRoutes(commit: string) {
-  return async (app: FastifyInstance): Promise<void> => {
+export function healthRoutes(commit: string): FastifyPluginAsyncZod {
+  return async (app) => {
     const databaseIsUp = createDatabaseProbe(app);
     const handler = async () => ({
       status: (await databaseIsUp()) ? 'ok' : 'degraded',
       commit,
     });
-    app.get('/api/health', handler);
-    app.get('/health', handler);
+    const options = (summary: string) => ({
+      config: { access: 'public' as const },
+      schema: { summary, response: { 200: HealthResponseSchema, ...ERROR_RESPONSES } },
+    });
+    app.get('/api/health', options('Whether the server and its database answer'), handler);
+    app.get('/health', options('The same, at the path a development server answers'), handler);
   };
 }

@@ -421,7 +421,7 @@ describe.each(testDatabaseKinds())('objects API on %s', (kind) => {
     ])('answers the malformed hash %j with 400', async (hash) => {
       const response = await fetchObject(hash);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'The hash must be 32 hexadecimal characters.' });
+      expect(response.json()).toEqual({ error: 'hash: must be 32 hexadecimal characters' });
     });
   });
 });

@@ -1,5 +1,7 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { sanitizeFileName } from '../../shared/file-name';
 import { detectImageType } from '../../shared/image-type';
 import {
@@ -8,13 +10,38 @@ import {
   UploadResponseSchema,
 } from '../../shared/objects.schemas';
 import { HttpError } from '../http-error';
-import { requireUser } from '../plugins/auth';
+import { sessionUser } from '../plugins/auth';
+import { bytesResponse, EMPTY_RESPONSE, ERROR_RESPONSES } from '../route-responses';
 import { storeObject } from '../storage/object-store';
 import { findObjectByEtag, findObjectByKey } from '../storage/objects.repository';
 import { toStorageAsset } from '../storage/storage-asset';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const ETAG_PATTERN = /^[0-9a-f]{32}$/;
+
+/** An object's content hash (its ETag, MD5 hex) in either case; read in lower case. */
+const HashParamsSchema = z.object({
+  hash: z.pipe(
+    z.string().check(z.regex(/^[0-9a-fA-F]{32}$/, 'must be 32 hexadecimal characters')),
+    z.transform((hash) => hash.toLowerCase()),
+  ),
+});
+
+/**
+ * The form POST /api/upload reads, for the document only: multipart bodies are read by the handler
+ * as a stream, not validated as a whole.
+ */
+const UploadFormSchema = z.object({
+  image: z.string().check(z.meta({ format: 'binary', description: 'A PNG or JPEG image' })),
+  path: z.optional(
+    z
+      .string()
+      .check(
+        z.describe(
+          `Folder and file name, e.g. images/ludde.png; stored under ${UPLOAD_FOLDER}/<your user id>/`,
+        ),
+      ),
+  ),
+});
 
 /** The form of an upload: one file (`image`) and its name (`path`), nothing large besides. */
 const MULTIPART_LIMITS = {
@@ -81,12 +108,20 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
  * POST /upload (logged in: PNG or JPEG, judged by its bytes, under `uploads/<user id>/`) and
  * GET /fetch-object/:hash (anyone: an object's bytes by content hash, cached forever).
  */
-export async function objectsRoutes(app: FastifyInstance): Promise<void> {
+export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only here: every other route accepts JSON alone.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
-  app.post('/upload', async (request) => {
-    const uploader = requireUser(request);
+  const uploadOptions = {
+    config: { access: 'member' as const, multipartForm: UploadFormSchema },
+    schema: {
+      summary: 'Upload a PNG or JPEG image (multipart/form-data: image, path)',
+      consumes: ['multipart/form-data'],
+      response: { 200: UploadResponseSchema, ...ERROR_RESPONSES },
+    },
+  };
+  app.post('/upload', uploadOptions, async (request) => {
+    const uploader = sessionUser(request);
     if (!request.isMultipart()) {
       throw new HttpError(415, 'Send the image as multipart/form-data.');
     }
@@ -114,15 +149,25 @@ export async function objectsRoutes(app: FastifyInstance): Promise<void> {
       { db: app.db, storage: app.storage },
       { key, body: form.image.bytes, contentType, ownerId: uploader.userId },
     );
-    return UploadResponseSchema.parse({ data: toStorageAsset(stored) });
+    return { data: toStorageAsset(stored) };
   });
 
-  app.get('/fetch-object/:hash', async (request, reply) => {
-    const { hash } = request.params as { hash: string };
-    const etag = hash.toLowerCase();
-    if (!ETAG_PATTERN.test(etag)) {
-      throw new HttpError(400, 'The hash must be 32 hexadecimal characters.');
-    }
+  const fetchOptions = {
+    config: { access: 'public' as const },
+    schema: {
+      summary: "An object's bytes by content hash (images, audio), cached for good",
+      params: HashParamsSchema,
+      response: {
+        200: bytesResponse('The bytes, with the type they were stored with', [
+          'application/octet-stream',
+        ]),
+        304: EMPTY_RESPONSE,
+        ...ERROR_RESPONSES,
+      },
+    },
+  };
+  app.get('/fetch-object/:hash', fetchOptions, async (request, reply) => {
+    const etag = request.params.hash;
     const notFound = new HttpError(404, `No object with hash ${etag}`);
     const record = await findObjectByEtag(app.db, etag);
     if (!record) throw notFound;
@@ -139,4 +184,4 @@ export async function objectsRoutes(app: FastifyInstance): Promise<void> {
     if (!object) throw notFound;
     return reply.headers(cacheHeaders).type(object.contentType).send(object.body);
   });
-}
+};

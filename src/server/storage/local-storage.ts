@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, readdir, rename, rmdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   assertValidObjectKey,
   compareObjectKeys,
@@ -15,7 +15,7 @@ import {
 const SidecarSchema = z.object({
   contentType: z.string(),
   etag: z.string(),
-  size: z.number().int().nonnegative(),
+  size: z.number().check(z.int(), z.nonnegative()),
   lastModified: z.iso.datetime(),
 });
 type Sidecar = z.infer<typeof SidecarSchema>;

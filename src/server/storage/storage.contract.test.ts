@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createLocalStorage } from './local-storage';
 import { InvalidObjectKeyError, type ObjectStorage } from './object-storage';
 import { createS3Storage } from './s3-storage';

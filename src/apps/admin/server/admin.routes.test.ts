@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
       const gone = await createThroughApi();
       expect(
         (await call('DELETE', `/api/data_models/users/${gone.user.ID}`, adminToken)).statusCode,
-      ).toBe(204);
+      ).toBe(200);
 
       const users = await listAsAdmin();
       const ids = users.map((user) => user.ID);
@@ -525,8 +525,9 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
       const { body, user } = await createThroughApi();
       const token = await t.login(body.username, body.password);
       const response = await call('DELETE', `/api/data_models/users/${user.ID}`, adminToken);
-      expect(response.statusCode).toBe(204);
-      expect(response.body).toBe('');
+      // 200 with a small body: the original client counts only a 200 as deleted.
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ data: { ID: user.ID, deleted: true } });
 
       expect((await call('GET', '/api/session', token)).statusCode).toBe(401);
       expect(await loginStatus(body.username, body.password)).toBe(401);
@@ -555,7 +556,7 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
       const { user } = await createThroughApi();
       expect(
         (await call('DELETE', `/api/data_models/users/${user.ID}`, adminToken)).statusCode,
-      ).toBe(204);
+      ).toBe(200);
       const again = await call('DELETE', `/api/data_models/users/${user.ID}`, adminToken);
       expect(again.statusCode).toBe(404);
       expect(again.json()).toEqual({ error: `User ${user.ID} not found` });

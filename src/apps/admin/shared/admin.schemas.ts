@@ -42,18 +42,96 @@ export const UserNameListResponseSchema = z.object({ data: z.array(UserNameSchem
 /** POST /api/data_models/users → 201; PUT /api/data_models/users/{ID} → 200. */
 export const UserResponseSchema = z.object({ data: UserSchema });
 
+/** A text field the body must have: 'is required' when absent, `wrongKind` when not text. */
+function requiredText(wrongKind: string) {
+  return z.string({
+    error: (issue) => (issue.input === undefined ? 'is required' : wrongKind),
+  });
+}
+
+const userFields = {
+  username: requiredText('must be a string').check(
+    z.trim(),
+    z.minLength(1, 'is required'),
+    z.maxLength(USER_LIMITS.usernameMax, `must be at most ${USER_LIMITS.usernameMax} characters`),
+    z.regex(USERNAME_PATTERN, 'may contain only letters, digits, ".", "_" and "-"'),
+  ),
+  email: z.pipe(
+    requiredText('must be a string').check(
+      z.trim(),
+      z.minLength(1, 'is required'),
+      z.maxLength(USER_LIMITS.emailMax, `must be at most ${USER_LIMITS.emailMax} characters`),
+    ),
+    // The rule browsers apply to <input type="email">: it accepts the first Admin's admin@localhost.
+    z.email({
+      pattern: z.regexes.html5Email,
+      error: 'must be an email address like name@example.com',
+    }),
+  ),
+  access_role: requiredText('must be a role name').check(
+    z.minLength(1, 'is required'),
+    z.describe('A role name from GET /api/data_models/roles'),
+  ),
+  comment: z.pipe(
+    z.nullish(
+      z.string({ error: 'must be a string' }).check(
+        z.trim(),
+        z.maxLength(USER_LIMITS.commentMax, `must be at most ${USER_LIMITS.commentMax} characters`),
+        // PostgreSQL text cannot hold NUL; refuse it on both databases alike.
+        z.refine((comment) => !comment.includes('\u0000'), 'must not contain NUL characters'),
+      ),
+    ),
+    z.transform((comment) => comment ?? ''),
+  ),
+};
+
+const BODY_ERROR = { error: 'The request body must be a JSON object' };
+
+/** Body of POST /api/data_models/users. The server also checks that the role exists. */
+export const NewUserRequestSchema = z.object(
+  {
+    ...userFields,
+    password: requiredText('must be a string').check(
+      z.minLength(1, 'is required'),
+      z.minLength(
+        USER_LIMITS.passwordMin,
+        `must be at least ${USER_LIMITS.passwordMin} characters`,
+      ),
+      z.maxLength(USER_LIMITS.passwordMax, `must be at most ${USER_LIMITS.passwordMax} characters`),
+    ),
+  },
+  BODY_ERROR,
+);
+
 /**
- * Body of POST /api/data_models/users and PUT /api/data_models/users/{ID}. An empty or missing
- * password on PUT keeps the old one. The server checks the limits above and that the role exists.
+ * Body of PUT /api/data_models/users/{ID}. An empty, null or missing password keeps the current one
+ * (the original form sends '' when the field is left blank).
  */
-export const UserRequestSchema = z.object({
-  username: z.string(),
-  email: z.string(),
-  password: z.optional(z.string()),
-  access_role: z.string(),
-  comment: z.optional(z.string()),
-});
-export type UserRequest = z.infer<typeof UserRequestSchema>;
+export const UserUpdateRequestSchema = z.object(
+  {
+    ...userFields,
+    password: z.nullish(
+      z.string({ error: 'must be a string' }).check(
+        z.maxLength(
+          USER_LIMITS.passwordMax,
+          `must be at most ${USER_LIMITS.passwordMax} characters`,
+        ),
+        z.refine(
+          (password) => password === '' || password.length >= USER_LIMITS.passwordMin,
+          `must be at least ${USER_LIMITS.passwordMin} characters`,
+        ),
+        z.describe('Empty or absent: the password stays as it is'),
+      ),
+    ),
+  },
+  BODY_ERROR,
+);
+
+/** What the user form sends on create and edit. */
+export type UserRequest = z.input<typeof UserUpdateRequestSchema>;
+
+/** GET /api/data_models/users: the Admin sees every user in full, any other role names only. */
+export const UsersResponseSchema = z.union([UserListResponseSchema, UserNameListResponseSchema]);
 
 export const RoleSchema = z.object({
   ID: z.number(),

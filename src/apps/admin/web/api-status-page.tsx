@@ -3,6 +3,7 @@ import { PageHeader } from '../../../web/ui/page-header';
 import { statusClassOf } from '../core/api-status';
 import { manifest } from '../manifest';
 import { probeEndpoint } from './admin.api';
+import { ApiExplorer } from './api-explorer';
 import './admin.css';
 
 /** Spec §2 and §7: the five cards and the lists they call. */
@@ -89,6 +90,7 @@ export default function ApiStatusPage() {
           <ApiCard key={card.path} name={card.name} path={card.path} />
         ))}
       </div>
+      <ApiExplorer />
     </section>
   );
 }

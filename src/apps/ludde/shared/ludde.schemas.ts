@@ -1,14 +1,8 @@
 import { z } from 'zod/mini';
+import { readDateTimeText } from './feeding-timestamp';
 
 /** Longest comment on a feeding time, in characters. */
 export const FEEDING_COMMENT_MAX_LENGTH = 500;
-
-/**
- * The timestamp format POST accepts: an ISO-8601 date and time with seconds optional and an offset
- * or Z, e.g. `2026-11-21T08:30:00+01:00`. The server stores and returns it as UTC (`…Z`).
- */
-export const OFFSET_DATE_TIME_PATTERN =
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 export const FeedingTimeSchema = z.object({
   ID: z.number(),
@@ -20,12 +14,46 @@ export type FeedingTime = z.infer<typeof FeedingTimeSchema>;
 
 /** GET /api/data_models/ludde_feeding_times → 200, oldest first. */
 export const FeedingTimeListResponseSchema = z.object({ data: z.array(FeedingTimeSchema) });
-/** POST /api/data_models/ludde_feeding_times → 201. */
+/** POST /api/data_models/ludde_feeding_times → 200 (the original client counts only 200 as saved). */
 export const FeedingTimeResponseSchema = z.object({ data: FeedingTimeSchema });
 
-/** Body of POST /api/data_models/ludde_feeding_times. */
-export const NewFeedingTimeRequestSchema = z.object({
-  timestamp: z.string(),
-  comment: z.optional(z.string()),
-});
-export type NewFeedingTimeRequest = z.infer<typeof NewFeedingTimeRequestSchema>;
+const TIMESTAMP_FORMAT =
+  'must be an ISO-8601 date and time, e.g. 2026-11-21T08:30:00+01:00, or a local 2026-11-21T08:30';
+
+/**
+ * Body of POST /api/data_models/ludde_feeding_times. `timestamp` has an offset or `Z`, or none (the
+ * original client sends its `datetime-local` value): then the server reads it in SITE_TIME_ZONE.
+ */
+export const NewFeedingTimeRequestSchema = z.object(
+  {
+    timestamp: z.pipe(
+      z
+        .string({
+          error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string'),
+        })
+        .check(z.trim(), z.describe(`ISO-8601 with an offset, or local to the site's time zone`)),
+      z.transform((text, ctx) => {
+        const dateTime = readDateTimeText(text);
+        if (dateTime) return dateTime;
+        ctx.issues.push({ code: 'custom', message: TIMESTAMP_FORMAT, input: text });
+        return z.NEVER;
+      }),
+    ),
+    comment: z.pipe(
+      z.nullish(
+        z.string({ error: 'must be a string' }).check(
+          z.trim(),
+          z.maxLength(
+            FEEDING_COMMENT_MAX_LENGTH,
+            `must be at most ${FEEDING_COMMENT_MAX_LENGTH} characters`,
+          ),
+          // PostgreSQL text cannot hold NUL; refuse it on both databases alike.
+          z.refine((comment) => !comment.includes('\u0000'), 'must not contain NUL characters'),
+        ),
+      ),
+      z.transform((comment) => comment ?? ''),
+    ),
+  },
+  { error: 'The request body must be a JSON object' },
+);
+export type NewFeedingTimeRequest = z.input<typeof NewFeedingTimeRequestSchema>;

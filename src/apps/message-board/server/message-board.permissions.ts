@@ -1,4 +1,4 @@
-import { loggedIn, type PermissionRow } from '../../../../tests/permission-rows';
+import { loggedIn, type PermissionRow } from '../../../server/permission-rows';
 
 export const MESSAGE_BOARD_PERMISSION_ROWS: PermissionRow[] = [
   { method: 'GET', url: '/api/data_models/message', expected: loggedIn(200) },

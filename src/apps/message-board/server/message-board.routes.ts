@@ -1,47 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { parseInput } from '../../../server/http-error';
-import { requireUser } from '../../../server/plugins/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionUser } from '../../../server/plugins/auth';
+import { ERROR_RESPONSES } from '../../../server/route-responses';
 import {
-  MESSAGE_MAX_LENGTH,
   MESSAGE_PAGE_MAX,
+  MessageListQuerySchema,
   MessageListResponseSchema,
   MessageResponseSchema,
+  NewMessageRequestSchema,
   type Message,
 } from '../shared/message-board.schemas';
 import { insertMessage, listMessages, type MessageRecord } from './message-board.repository';
-
-const MAX_ID = 2_147_483_647;
-
-function positiveIntegerParam(max: number) {
-  return z
-    .string({ error: 'must be a single positive integer' })
-    .regex(/^[1-9][0-9]{0,9}$/, 'must be a positive integer')
-    .transform(Number)
-    .refine((value) => value <= max, `must be at most ${max}`);
-}
-
-const ListQuerySchema = z.object({
-  limit: positiveIntegerParam(MESSAGE_PAGE_MAX).optional(),
-  before: positiveIntegerParam(MAX_ID).optional(),
-});
-
-const NewMessageBodySchema = z.object(
-  {
-    Content: z
-      .string({
-        error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string'),
-      })
-      .trim()
-      .min(1, 'must not be empty')
-      .max(MESSAGE_MAX_LENGTH, `must be at most ${MESSAGE_MAX_LENGTH} characters`)
-      // PostgreSQL text cannot hold NUL; refuse it on both databases alike.
-      .refine((content) => !content.includes('\u0000'), 'must not contain NUL characters'),
-    // Accepted because the spec's client sends it; the server's clock decides.
-    SentAt: z.unknown().optional(),
-  },
-  { error: 'The request body must be a JSON object' },
-);
 
 function toMessage(record: MessageRecord): Message {
   return {
@@ -53,25 +21,44 @@ function toMessage(record: MessageRecord): Message {
 }
 
 /** `/data_models/message`: the message board, for every logged-in role. */
-export async function messageBoardRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/data_models/message', async (request) => {
-    requireUser(request);
-    const query = parseInput(ListQuerySchema, request.query);
-    const messages = await listMessages(app.db, {
-      limit: query.limit ?? MESSAGE_PAGE_MAX,
-      ...(query.before === undefined ? {} : { beforeId: query.before }),
-    });
-    return MessageListResponseSchema.parse({ data: messages.map(toMessage) });
-  });
+export const messageBoardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/data_models/message',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'Messages, newest first; page with limit and before (an ID)',
+        querystring: MessageListQuerySchema,
+        response: { 200: MessageListResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { limit, before } = request.query;
+      const messages = await listMessages(app.db, {
+        limit: limit ?? MESSAGE_PAGE_MAX,
+        ...(before === undefined ? {} : { beforeId: before }),
+      });
+      return { data: messages.map(toMessage) };
+    },
+  );
 
-  app.post('/data_models/message', async (request) => {
-    const sender = requireUser(request);
-    const body = parseInput(NewMessageBodySchema, request.body);
-    const message = await insertMessage(
-      app.db,
-      { content: body.Content, senderId: sender.userId },
-      new Date(),
-    );
-    return MessageResponseSchema.parse({ data: toMessage(message) });
-  });
-}
+  app.post(
+    '/data_models/message',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'Post a message as the logged-in user, sent now',
+        body: NewMessageRequestSchema,
+        response: { 200: MessageResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const message = await insertMessage(
+        app.db,
+        { content: request.body.Content, senderId: sessionUser(request).userId },
+        new Date(),
+      );
+      return { data: toMessage(message) };
+    },
+  );
+};

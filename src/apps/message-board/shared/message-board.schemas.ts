@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MAX_ID, positiveIntegerText } from '../../../shared/id.schemas';
 
 /** Longest message, in characters, after trimming. */
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -22,12 +23,32 @@ export const MessageListResponseSchema = z.object({ data: z.array(MessageSchema)
 /** POST /api/data_models/message → 200. */
 export const MessageResponseSchema = z.object({ data: MessageSchema });
 
-/** Body of POST /api/data_models/message. SentAt is accepted for the spec's clients but ignored. */
-export const NewMessageRequestSchema = z.object({
-  Content: z.string(),
-  SentAt: z.optional(z.string()),
+/** Query of GET /api/data_models/message: a page of at most `limit` messages older than `before`. */
+export const MessageListQuerySchema = z.object({
+  limit: z.optional(positiveIntegerText(MESSAGE_PAGE_MAX)),
+  before: z.optional(positiveIntegerText(MAX_ID, 'must be a positive integer')),
 });
-export type NewMessageRequest = z.infer<typeof NewMessageRequestSchema>;
+
+/** Body of POST /api/data_models/message. SentAt is accepted for the spec's clients but ignored. */
+export const NewMessageRequestSchema = z.object(
+  {
+    Content: z
+      .string({
+        error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string'),
+      })
+      .check(
+        z.trim(),
+        z.minLength(1, 'must not be empty'),
+        z.maxLength(MESSAGE_MAX_LENGTH, `must be at most ${MESSAGE_MAX_LENGTH} characters`),
+        // PostgreSQL text cannot hold NUL; refuse it on both databases alike.
+        z.refine((content) => !content.includes('\u0000'), 'must not contain NUL characters'),
+      ),
+    // The server's clock decides when a message was sent.
+    SentAt: z.optional(z.unknown().check(z.describe('Ignored: the server records the time'))),
+  },
+  { error: 'The request body must be a JSON object' },
+);
+export type NewMessageRequest = z.input<typeof NewMessageRequestSchema>;
 
 /** What GET /api/data_models/users gives every role at least: enough to name a message's sender. */
 export const SenderListResponseSchema = z.object({

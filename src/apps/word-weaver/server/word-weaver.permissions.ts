@@ -1,9 +1,4 @@
-import {
-  everyone,
-  loggedIn,
-  onlyRoles,
-  type PermissionRow,
-} from '../../../../tests/permission-rows';
+import { everyone, loggedIn, onlyRoles, type PermissionRow } from '../../../server/permission-rows';
 import { todaysVerifiedGame } from './word-weaver.fixtures';
 
 export const WORD_WEAVER_PERMISSION_ROWS: PermissionRow[] = [

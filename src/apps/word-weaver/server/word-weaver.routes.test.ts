@@ -125,6 +125,22 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
       expect(JSON.parse(rows[0]?.board ?? '')).toEqual(JSON.parse(game.board));
     });
 
+    it('saves a game sent without its moves, finding them from the board (the original client)', async () => {
+      const token = await t.tokenFor('User');
+      const played = await todaysVerifiedGame([3, 3, 0, 6, 1, 5, 2, 4]);
+      const game = { board: played.board, score: played.score, seed: played.seed };
+      const response = await save(token, game);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ data: { score: number } }>().data.score).toBe(game.score);
+
+      // A board the seed's letters cannot make is still refused.
+      const forged = JSON.parse(game.board) as string[][];
+      forged[6] = ['Z', 'Z', 'Z', 'Z', 'Z', 'Z', 'Z'];
+      const refused = await save(token, { ...game, board: JSON.stringify(forged) });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json<{ error: string }>().error).toMatch(/could not be verified/);
+    });
+
     it('asks an anonymous player to log in', async () => {
       const response = await save(null, await todaysVerifiedGame());
       expect(response.statusCode).toBe(401);
@@ -189,7 +205,10 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
         'fractional score',
         { board: JSON.stringify(emptyBoard()), score: 1.5, seed: 20261121, columns: [] },
       ],
-      ['missing columns', { board: JSON.stringify(emptyBoard()), score: 0, seed: 20261121 }],
+      [
+        'columns not a list',
+        { board: JSON.stringify(emptyBoard()), score: 0, seed: 20261121, columns: 'left' },
+      ],
       ['column 7', { board: JSON.stringify(emptyBoard()), score: 0, seed: 20261121, columns: [7] }],
       [
         '26 letters',

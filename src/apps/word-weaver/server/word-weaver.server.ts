@@ -1,10 +1,12 @@
-import type { ServerApp } from '../../../server/apps';
+import type { ServerApp } from '../../../server/server-app';
 import { wordWeaverMigration } from './word-weaver.migration';
+import { WORD_WEAVER_PERMISSION_ROWS } from './word-weaver.permissions';
 import { wordWeaverRoutes } from './word-weaver.routes';
 
-/** WordWeaver's contribution to the server: its routes and its tables. */
+/** WordWeaver's contribution to the server: its routes, its tables and who may call what. */
 export const wordWeaverServerApp: ServerApp = {
   id: 'word-weaver',
   routes: wordWeaverRoutes,
   migrations: { '2026-11-21-0500-word-weaver': wordWeaverMigration },
+  permissionRows: WORD_WEAVER_PERMISSION_ROWS,
 };

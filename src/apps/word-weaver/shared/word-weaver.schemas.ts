@@ -27,13 +27,11 @@ export function normalizeBoard(board: BoardInput): Board {
   );
 }
 
+const SEED_RANGE = `a whole number from ${MIN_SEED} to ${MAX_SEED}`;
+
 export const SeedSchema = z
-  .number({ error: `seed: a whole number from ${MIN_SEED} to ${MAX_SEED}` })
-  .check(
-    z.int(`seed: a whole number from ${MIN_SEED} to ${MAX_SEED}`),
-    z.gte(MIN_SEED, `seed: a whole number from ${MIN_SEED} to ${MAX_SEED}`),
-    z.lte(MAX_SEED, `seed: a whole number from ${MIN_SEED} to ${MAX_SEED}`),
-  );
+  .number({ error: SEED_RANGE })
+  .check(z.int(SEED_RANGE), z.gte(MIN_SEED, SEED_RANGE), z.lte(MAX_SEED, SEED_RANGE));
 
 /** POST /api/games/word_weaver */
 export const ScoreRequestSchema = z.object(
@@ -51,37 +49,61 @@ export const WordWeaverResultSchema = z.object({
 export type WordWeaverResult = z.infer<typeof WordWeaverResultSchema>;
 export const ScoreResponseSchema = z.object({ data: WordWeaverResultSchema });
 
-/** POST /api/games/word_weaver/save: the board as JSON text (as the spec has it) plus the moves. */
+/** The board of a save, sent as JSON text (as the spec has it), read into a validated board. */
+const BoardTextSchema = z.pipe(
+  z.pipe(
+    z
+      .string({ error: 'the board as JSON text' })
+      .check(
+        z.maxLength(2000, 'too long'),
+        z.describe(`A ${BOARD_SIZE}×${BOARD_SIZE} array of letters, as JSON text`),
+      ),
+    z.transform((text, ctx): unknown => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        ctx.issues.push({ code: 'custom', message: 'not valid JSON text', input: text });
+        return z.NEVER;
+      }
+    }),
+  ),
+  z.pipe(BoardInputSchema, z.transform(normalizeBoard)),
+);
+
+const COLUMN_NUMBER = `column numbers 0–${BOARD_SIZE - 1}`;
+
+/** POST /api/games/word_weaver/save: the board as JSON text, and the moves that made it if known. */
 export const SaveScoreRequestSchema = z.object(
   {
-    board: z
-      .string({ error: 'board: the board as JSON text' })
-      .check(z.maxLength(2000, 'board: too long')),
+    board: BoardTextSchema,
     score: z
-      .number({ error: 'score: a whole number' })
-      .check(
-        z.int('score: a whole number'),
-        z.gte(0, 'score: a whole number'),
-        z.lte(1000, 'score: too large'),
-      ),
+      .number({ error: 'a whole number' })
+      .check(z.int('a whole number'), z.gte(0, 'a whole number'), z.lte(1000, 'too large')),
     seed: SeedSchema,
     /** The column (0–6) each letter was dropped into, in the order the letters fell. */
-    columns: z
-      .array(
-        z
-          .number({ error: 'columns: column numbers 0–6' })
-          .check(
-            z.int('columns: column numbers 0–6'),
-            z.gte(0, 'columns: column numbers 0–6'),
-            z.lte(BOARD_SIZE - 1, 'columns: column numbers 0–6'),
+    columns: z.optional(
+      z
+        .array(
+          z
+            .number({ error: COLUMN_NUMBER })
+            .check(
+              z.int(COLUMN_NUMBER),
+              z.gte(0, COLUMN_NUMBER),
+              z.lte(BOARD_SIZE - 1, COLUMN_NUMBER),
+            ),
+          { error: 'the column each letter was dropped into' },
+        )
+        .check(
+          z.maxLength(LETTERS_PER_GAME, `at most ${LETTERS_PER_GAME} letters`),
+          z.describe(
+            'The column (0–6) each letter was dropped into, in the order the letters fell; when absent (the original client) the server finds them from the board',
           ),
-        { error: 'columns: the column each letter was dropped into' },
-      )
-      .check(z.maxLength(LETTERS_PER_GAME, `columns: at most ${LETTERS_PER_GAME} letters`)),
+        ),
+    ),
   },
   { error: 'Send {board, score, seed, columns}.' },
 );
-export type SaveScoreRequest = z.infer<typeof SaveScoreRequestSchema>;
+export type SaveScoreRequest = z.input<typeof SaveScoreRequestSchema>;
 
 /** One score with its player's name, as the high-score list shows it. */
 export const ScoreWithUserSchema = z.object({
@@ -111,8 +133,9 @@ export const ScoreRowsResponseSchema = z.object({ data: z.array(ScoreRowSchema) 
 /** GET …/word_weaver_scores_with_users?seed= (seed optional: every seed when absent). */
 export const ScoresQuerySchema = z.object({
   seed: z.optional(
-    z
-      .string({ error: 'seed: a whole number' })
-      .check(z.regex(/^\d{1,10}$/, `seed: a whole number from ${MIN_SEED} to ${MAX_SEED}`)),
+    z.pipe(
+      z.string({ error: 'a whole number' }).check(z.regex(/^\d{1,10}$/, SEED_RANGE)),
+      z.pipe(z.transform(Number), SeedSchema),
+    ),
   ),
 });

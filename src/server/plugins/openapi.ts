@@ -1,0 +1,62 @@
+import fastifySwagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { z } from 'zod/mini';
+import { ACCESS_EXTENSION } from '../../shared/openapi.schemas';
+import { isApiUrl } from './access';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** For the document: the form of a multipart route, which reads its body as a stream. */
+    multipartForm?: z.ZodMiniType;
+  }
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/** The contract's version: paths and fields are the original client's (spec §7), so it stays 1. */
+const API_VERSION = '1.0.0';
+
+/** What the document says about each access level, so a reader needs no other page. */
+const ACCESS_DESCRIPTION = [
+  `Each operation's \`${ACCESS_EXTENSION}\` says who may call it:`,
+  '`public` anyone; `member` any logged-in role; `family` Family or Admin; `admin` Admin only.',
+  'Log in with `POST /api/login` and send the token as `Authorization: Bearer <token>`.',
+  'Errors are `{"error": "…"}` with a 4xx status for mistakes the caller can fix.',
+].join(' ');
+
+/**
+ * The API's routes in an OpenAPI 3.1 document (`app.swagger()`), generated from their zod schemas
+ * with each route's declared access. Registered before the routes, whose registration it records.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Nook API', version: API_VERSION, description: ACCESS_DESCRIPTION },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform(input: TransformInput) {
+      const { route } = input;
+      // HEAD mirrors GET, and the static site is not part of the API.
+      if (route.method === 'HEAD' || !isApiUrl(input.url)) {
+        return { schema: { hide: true }, url: input.url };
+      }
+      const form = route.config?.multipartForm;
+      const transformed = jsonSchemaTransform(
+        form ? { ...input, schema: { ...input.schema, body: form } } : input,
+      );
+      const access = route.config?.access ?? 'public';
+      return {
+        url: transformed.url,
+        schema: {
+          ...transformed.schema,
+          [ACCESS_EXTENSION]: access,
+          ...(access === 'public' ? {} : { security: [{ bearer: [] }] }),
+        },
+      };
+    },
+  });
+}

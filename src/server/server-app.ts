@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Migration } from 'kysely';
+import type { Database } from './db/connect';
+import type { Config } from './env';
+import type { PermissionRow } from './permission-rows';
+import type { ObjectStorage } from './storage/object-storage';
+
+/** What an app's startup work may use. */
+export interface ServerAppContext {
+  config: Config;
+  db: Database;
+  storage: ObjectStorage;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Everything an app contributes to the server, exported as one value from
+ * `src/apps/<id>/server/<id>.server.ts` and listed in `src/server/apps.ts`.
+ */
+export interface ServerApp {
+  /** The app's folder name; its routes are tagged with it in the OpenAPI document. */
+  readonly id: string;
+  /**
+   * The app's API under /api: every route declares its schemas and `config.access`
+   * (the server refuses to start otherwise).
+   */
+  readonly routes: FastifyPluginAsyncZod;
+  /** Its tables; names start with a date so that every app's migrations run in one order. */
+  readonly migrations: Readonly<Record<string, Migration>>;
+  /** Who may call each of its routes, with the status each caller gets (run by the permission test). */
+  readonly permissionRows: readonly PermissionRow[];
+  /** Work before the server answers, after the migrations (seeding, warming a cache). */
+  readonly start?: (context: ServerAppContext) => Promise<void>;
+}
