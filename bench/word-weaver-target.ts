@@ -2,7 +2,7 @@
  * WordWeaver's dictionary and scoring, measured in a fresh process so that the load is cold: builds
  * the app on a fresh SQLite database, loads the dictionary through a first scoring request, then
  * scores pre-made boards on this one thread.
- * Prints one JSON line.
+ * Prints one JSON line: load time, boards per second and the lexicon's size.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -69,7 +69,8 @@ async function main() {
       scored += boards.length;
     }
     const boardsPerSecond = scored / ((performance.now() - scoringStart) / 1000);
-    process.stdout.write(`${JSON.stringify({ loadMs, boardsPerSecond, checksum })}\n`);
+    const lexiconSize = dictionary.lexicon.size;
+    process.stdout.write(`${JSON.stringify({ loadMs, boardsPerSecond, lexiconSize, checksum })}\n`);
   } finally {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -8,6 +8,8 @@ export const WORD_WEAVER_BUDGETS = { boardsPerSecond: 20_000, loadMs: 1000, rssM
 
 export interface WordWeaverMeasurement {
   loadMs: number;
+  /** Words that score (2 to 7 letters). */
+  lexiconSize: number;
   /** The compiled server's resident memory before the dictionary loaded (the platform alone). */
   rssBeforeMb: number;
   rssMb: number;
@@ -88,6 +90,7 @@ export async function measureWordWeaver(): Promise<WordWeaverMeasurement> {
   const speed = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as {
     loadMs: number;
     boardsPerSecond: number;
+    lexiconSize: number;
   };
   return { ...speed, ...(await measureServerMemory()) };
 }
@@ -107,6 +110,12 @@ export function wordWeaverRows(measured: WordWeaverMeasurement) {
       value: `${Math.round(measured.loadMs)} ms`,
       budget: `< ${budget.loadMs} ms`,
       verdict: measured.loadMs < budget.loadMs ? 'ok' : 'over budget',
+    },
+    {
+      measure: 'WordWeaver lexicon (words of 2–7 letters that score)',
+      value: `${measured.lexiconSize} words`,
+      budget: '',
+      verdict: '',
     },
     {
       measure: 'server resident memory after the dictionary loaded',

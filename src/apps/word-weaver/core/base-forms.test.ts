@@ -1,18 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { IRREGULAR_FORMS } from '../data/irregular-forms';
-import { baseFormCandidates } from './base-forms';
+import {
+  IRREGULAR_COMPARISONS,
+  IRREGULAR_PLURALS,
+  IRREGULAR_PRESENT_FORMS,
+  IRREGULAR_VERBS,
+} from '../data/irregular-forms';
+import { baseFormCandidates, irregularFormIndex } from './base-forms';
 
-const lemmas = (word: string) => baseFormCandidates(word, IRREGULAR_FORMS).map((c) => c.lemma);
+const irregular = irregularFormIndex({
+  verbs: IRREGULAR_VERBS,
+  presentForms: IRREGULAR_PRESENT_FORMS,
+  plurals: IRREGULAR_PLURALS,
+  comparisons: IRREGULAR_COMPARISONS,
+});
+const candidates = (word: string) => baseFormCandidates(word, irregular);
+const lemmas = (word: string) => candidates(word).map((c) => c.lemma);
+
+describe('irregularFormIndex', () => {
+  it('names the form of each irregular inflection', () => {
+    expect(irregular.get('ran')).toEqual([{ lemma: 'run', pos: 'verb', form: 'past tense' }]);
+    expect(irregular.get('written')).toEqual([
+      { lemma: 'write', pos: 'verb', form: 'past participle' },
+    ]);
+    expect(irregular.get('is')).toEqual([{ lemma: 'be', pos: 'verb', form: 'present tense' }]);
+    expect(irregular.get('geese')).toEqual([{ lemma: 'goose', pos: 'noun', form: 'plural' }]);
+    expect(irregular.get('better')).toEqual([{ lemma: 'good', pos: 'adj', form: 'comparative' }]);
+    expect(irregular.get('worst')).toEqual([{ lemma: 'bad', pos: 'adj', form: 'superlative' }]);
+  });
+
+  it('keeps every reading of a form shared by two verbs, and none of a form equal to its base', () => {
+    expect(irregular.get('lay')).toEqual([{ lemma: 'lie', pos: 'verb', form: 'past tense' }]);
+    expect(irregular.get('found')).toEqual([{ lemma: 'find', pos: 'verb', form: 'past tense' }]);
+    expect(irregular.get('run')).toBeUndefined();
+    expect(irregular.get('come')).toBeUndefined();
+  });
+});
 
 describe('baseFormCandidates', () => {
   it.each([
     ['cats', 'cat'],
     ['boxes', 'box'],
+    ['heroes', 'hero'],
     ['tried', 'try'],
     ['making', 'make'],
     ['running', 'run'],
     ['stopped', 'stop'],
     ['bigger', 'big'],
+    ['happiest', 'happy'],
     ['ran', 'run'],
     ['mice', 'mouse'],
     ['went', 'go'],
@@ -20,8 +54,35 @@ describe('baseFormCandidates', () => {
     expect(lemmas(word)).toContain(base);
   });
 
-  it('puts an irregular base first, with its part of speech', () => {
-    expect(baseFormCandidates('ran', IRREGULAR_FORMS)[0]).toEqual({ lemma: 'run', pos: 'verb' });
+  it('puts an irregular base first, with its part of speech and form', () => {
+    expect(candidates('ran')[0]).toEqual({ lemma: 'run', pos: 'verb', form: 'past tense' });
+  });
+
+  it('names the form each ending makes', () => {
+    const formOf = (word: string, lemma: string, pos: string) =>
+      candidates(word).find((c) => c.lemma === lemma && c.pos === pos)?.form;
+    expect(formOf('cats', 'cat', 'noun')).toBe('plural');
+    expect(formOf('runs', 'run', 'verb')).toBe('present tense');
+    expect(formOf('walked', 'walk', 'verb')).toBe('past tense');
+    expect(formOf('walking', 'walk', 'verb')).toBe('present participle');
+    expect(formOf('taller', 'tall', 'adj')).toBe('comparative');
+    expect(formOf('tallest', 'tall', 'adj')).toBe('superlative');
+  });
+
+  it('tries the base with an e first where the bare stem would have doubled its last letter', () => {
+    const verbs = (word: string) =>
+      candidates(word)
+        .filter((c) => c.pos === 'verb')
+        .map((c) => c.lemma);
+    expect(verbs('hoped').indexOf('hope')).toBeLessThan(verbs('hoped').indexOf('hop'));
+    expect(verbs('lamed').indexOf('lame')).toBeLessThan(verbs('lamed').indexOf('lam'));
+    expect(verbs('singing').indexOf('sing')).toBeLessThan(verbs('singing').indexOf('singe'));
+    expect(verbs('wanted')[0]).toBe('want');
+  });
+
+  it('only takes -es off after a hissing sound or an o', () => {
+    expect(lemmas('lames')).not.toContain('lam');
+    expect(lemmas('goes')).toContain('go');
   });
 
   it('offers nothing for a word with no ending to remove', () => {

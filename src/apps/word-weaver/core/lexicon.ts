@@ -16,6 +16,8 @@ export interface Lexicon {
   endsWord(node: number): boolean;
   /** Whether `word` (lower-case a–z) is held. */
   has(word: string): boolean;
+  /** Every word held, in alphabetical order, read back from the trie. */
+  words(): Generator<string>;
 }
 
 function isLowerAz(word: string): boolean {
@@ -125,6 +127,17 @@ export function createLexicon(
         node = child(node, word.charCodeAt(index) - CODE_A);
       }
       return node !== -1 && endsWord(node);
+    },
+    *words() {
+      // Depth first, letters in order: the trie's own spelling of every word.
+      function* below(node: number, prefix: string): Generator<string> {
+        if (endsWord(node)) yield prefix;
+        for (let letter = 0; letter < LETTER_COUNT; letter += 1) {
+          const next = child(node, letter);
+          if (next !== -1) yield* below(next, prefix + String.fromCharCode(CODE_A + letter));
+        }
+      }
+      yield* below(0, '');
     },
   };
 }

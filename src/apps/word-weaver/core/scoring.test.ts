@@ -35,6 +35,12 @@ describe('createLexicon', () => {
     expect(small.has('zo')).toBe(false);
   });
 
+  it('spells back every word it holds, in alphabetical order', () => {
+    const small = createLexicon(['dog', 'cat', 'cats', 'ant', 'b', 'ca-t']);
+    expect([...small.words()]).toEqual(['ant', 'cat', 'cats', 'dog']);
+    expect([...createLexicon([]).words()]).toEqual([]);
+  });
+
   it('works from unsorted input', () => {
     const unsorted = createLexicon(['dog', 'cat', 'ant']);
     expect(['ant', 'cat', 'dog'].every((word) => unsorted.has(word))).toBe(true);

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { glossDefinition, loadDictionary, type Dictionary } from './word-weaver.dictionary';
+import { VULGAR_WORD_DEFINITION } from '../core/definitions';
+import { FUNCTION_WORDS } from '../data/function-words';
+import { loadDictionary, type Dictionary } from './word-weaver.dictionary';
 
 describe('the WordWeaver dictionary', () => {
   let dictionary: Dictionary;
@@ -11,39 +13,123 @@ describe('the WordWeaver dictionary', () => {
     expect(await loadDictionary()).toBe(dictionary);
   });
 
-  it('knows English words of 2 to 7 letters with their inflections, lower-case a–z only', () => {
-    expect(dictionary.lexicon.size).toBeGreaterThan(70_000);
-    for (const word of ['cat', 'cats', 'ran', 'running', 'boxes', 'tried', 'qi', 'weaving']) {
-      expect(dictionary.lexicon.has(word), word).toBe(true);
+  it('defines every word that scores, walking the whole lexicon', () => {
+    const undefinedWords: string[] = [];
+    let count = 0;
+    for (const word of dictionary.lexicon.words()) {
+      count += 1;
+      const definition = dictionary.definitionOf(word);
+      if (definition.trim() === '') undefinedWords.push(word);
     }
-    expect(dictionary.lexicon.has('xqzt')).toBe(false);
-    expect(dictionary.lexicon.has('a')).toBe(false);
-    expect(dictionary.lexicon.has('weavers')).toBe(true);
-    expect(dictionary.lexicon.has('weaverss')).toBe(false);
+    expect(count).toBe(dictionary.lexicon.size);
+    expect(undefinedWords).toEqual([]);
   });
 
-  it('defines base forms from WordNet, preferring a common sense to a name', async () => {
-    expect(await dictionary.define('cat')).toMatch(/^feline mammal/);
-    expect(await dictionary.define('run')).toMatch(/^move fast by using one's feet/);
+  it('holds tens of thousands of words of 2 to 7 letters, counted per length', () => {
+    const { sizeByLength, listed, leftOut } = dictionary.stats;
+    expect(sizeByLength.reduce((total, count) => total + count, 0)).toBe(dictionary.lexicon.size);
+    expect(dictionary.lexicon.size).toBeGreaterThan(30_000);
+    expect(sizeByLength.slice(0, 2)).toEqual([0, 0]);
+    expect(listed).toBeGreaterThan(70_000);
+    expect(leftOut['not in WordNet']).toBeGreaterThan(30_000);
+    expect(leftOut['only a name']).toBeGreaterThan(0);
   });
 
   it.each([
-    ['cats', /^feline mammal/],
-    ['ran', /^move fast by using one's feet/],
-    ['boxes', /container/],
-    ['mice', /rodents/],
-    ['went', /^change location/],
-  ])('defines the inflected %s through its base form', async (word, definition) => {
-    expect(await dictionary.define(word)).toMatch(definition);
+    // Function words from the glossary
+    ['the', /definite|already mentioned/],
+    ['and', /joins/],
+    ['of', /belonging to/],
+    ['to', /direction/],
+    ['you', /spoken or written to/],
+    ['that', /there|further away/],
+    ['she', /woman/],
+    ['they', /people or things/],
+    ['we', /speaking together/],
+    ['if', /condition/],
+    ['my', /belonging to/],
+    ['can', /able to/],
+    ['would', /imagined/],
+    // Lemmas, their most common sense first
+    ['cat', /^feline mammal/],
+    ['run', /^move fast by using one's feet/],
+    ['house', /dwelling/],
+    ['happy', /well-being|contentment|joy/],
+    ['quickly', /speed|rapid|quick/],
+    // Regular and irregular inflections
+    ['cats', /^plural of cat: feline mammal/],
+    ['boxes', /^plural of box: .*container/],
+    ['tried', /^past tense of try: /],
+    ['running', /^present participle of run: move fast/],
+    ['runs', /^present tense of run: /],
+    ['stopped', /^past tense of stop: /],
+    ['bigger', /^comparative of big: /],
+    ['ran', /^past tense of run: move fast by using one's feet/],
+    ['geese', /^plural of goose: /],
+    ['mice', /^plural of mouse: .*rodents/],
+    ['went', /^past tense of go: /],
+    ['better', /^comparative of good: /],
+    ['written', /^past participle of write: /],
+    ['is', /^present tense of be: /],
+    ['was', /^past tense of be: /],
+    ['saw', /^past tense of see: /],
+  ])('scores and defines %s', (word, definition) => {
+    expect(dictionary.lexicon.has(word), word).toBe(true);
+    expect(dictionary.definitionOf(word)).toMatch(definition);
   });
 
-  it('answers an empty string for a word WordNet does not define', async () => {
-    expect(await dictionary.define('the')).toBe('');
+  it.each(['oshac', 'mokoro', 'yunx', 'skrik', 'zizzing', 'aal', 'xqzt'])(
+    'does not score the obscure or unknown %s',
+    (word) => {
+      expect(dictionary.lexicon.has(word)).toBe(false);
+      expect(dictionary.definitionOf(word)).toBe('');
+    },
+  );
+
+  it('leaves out list words WordNet only knows as names or abbreviations', () => {
+    // On the word list, but capitalised in every WordNet sense, or (hm) only the hectometre's symbol.
+    for (const word of ['alaska', 'boston', 'greece', 'french', 'linux', 'hm']) {
+      expect(dictionary.lexicon.has(word), word).toBe(false);
+    }
+    expect(dictionary.stats.leftOut['only an abbreviation']).toBeGreaterThan(0);
+    expect(dictionary.lexicon.has('a')).toBe(false);
+  });
+
+  it('names the base form in the definition of every inflected form it checks', () => {
+    for (const [word, base] of [
+      ['walked', 'walk'],
+      ['dogs', 'dog'],
+      ['fastest', 'fast'],
+      ['hoping', 'hope'],
+      ['singing', 'sing'],
+      ['women', 'woman'],
+      ['thought', 'think'],
+      ['eaten', 'eat'],
+    ] as const) {
+      expect(dictionary.definitionOf(word), word).toMatch(new RegExp(`^[a-z ]+ of ${base}: .+`));
+    }
+  });
+
+  it('shows one sentence per word, never a WordNet example quote', () => {
+    for (const word of ['run', 'cat', 'house', 'bright', 'slowly', 'ran', 'cats']) {
+      const definition = dictionary.definitionOf(word);
+      expect(definition, word).not.toMatch(/[";]/);
+      expect(definition, word).not.toMatch(/\. /);
+    }
+  });
+
+  it('keeps a word whose only senses are vulgar playable under a neutral definition', () => {
+    expect(dictionary.lexicon.has('nance')).toBe(true);
+    expect(dictionary.definitionOf('nance')).toBe(VULGAR_WORD_DEFINITION);
+  });
+
+  it("prefers the glossary's everyday sense to WordNet's rare one", () => {
+    expect(dictionary.definitionOf('in')).toBe(FUNCTION_WORDS['in']);
+    expect(dictionary.definitionOf('he')).toBe(FUNCTION_WORDS['he']);
+  });
+
+  it('answers a promise for callers that await definitions', async () => {
+    expect(await dictionary.define('cat')).toBe(dictionary.definitionOf('cat'));
     expect(await dictionary.define('zzzzzz')).toBe('');
-  });
-
-  it('keeps the definition and drops the quoted examples of a gloss', () => {
-    expect(glossDefinition('a young dog; "the puppy chewed the shoe"  ')).toBe('a young dog');
-    expect(glossDefinition('a sense; without examples')).toBe('a sense; without examples');
   });
 });

@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
       const { data } = response.json<{ data: ScoreData }>();
       expect(data.longest_words_in_rows).toEqual(['', '', '', '', '', '', 'cats']);
       expect(data.longest_words_in_cols).toEqual(['dog', '', '', '', '', '', '']);
-      expect(data.row_definitions[6]).toMatch(/^feline mammal/);
+      expect(data.row_definitions[6]).toMatch(/^plural of cat: feline mammal/);
       expect(data.row_definitions.slice(0, 6)).toEqual(['', '', '', '', '', '']);
       expect(data.col_definitions[0]).toMatch(/canis familiaris|domestic/i);
       expect(Object.keys(data).sort()).toEqual([

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../../tests/test-app';
+
+/** A board from 7 strings of 7 characters, '.' for blank. */
+const board = (...rows: string[]) =>
+  rows.map((row) => [...row].map((cell) => (cell === '.' ? '' : cell)));
+
+interface ScoreData {
+  longest_words_in_rows: string[];
+  longest_words_in_cols: string[];
+  row_definitions: string[];
+  col_definitions: string[];
+}
+
+describe.each(testDatabaseKinds())('WordWeaver scoring with the lexicon on %s', (kind) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const score = async (rows: string[]) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/games/word_weaver',
+      payload: { board: board(...rows) },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: ScoreData }>().data;
+  };
+
+  it('scores a board of common words and function words, each with a definition', async () => {
+    const data = await score([
+      'THE.AND',
+      'SHE.RAN',
+      'GEESE..',
+      'THEY.IF',
+      'CATS.OF',
+      'WRITTEN',
+      'YOU.WE.',
+    ]);
+    expect(data.longest_words_in_rows).toEqual([
+      'the',
+      'she',
+      'geese',
+      'they',
+      'cats',
+      'written',
+      'you',
+    ]);
+    data.longest_words_in_rows.forEach((word, index) => {
+      expect(data.row_definitions[index], word).not.toBe('');
+    });
+    expect(data.row_definitions[2]).toMatch(/^plural of goose: /);
+    expect(data.row_definitions[4]).toMatch(/^plural of cat: feline mammal/);
+    expect(data.row_definitions[5]).toMatch(/^past participle of write: /);
+    // Every column that holds a word has its definition too.
+    data.longest_words_in_cols.forEach((word, index) => {
+      expect(data.col_definitions[index] === '', `column ${index}: ${word}`).toBe(word === '');
+    });
+  });
+
+  it('names the base form of an inflected word: "ran — past tense of run: …"', async () => {
+    const data = await score([
+      'RAN....',
+      '.......',
+      '.......',
+      '.......',
+      '.......',
+      '.......',
+      '.......',
+    ]);
+    expect(data.longest_words_in_rows[0]).toBe('ran');
+    expect(data.row_definitions[0]).toMatch(/^past tense of run: move fast by using one's feet/);
+  });
+
+  it('does not score words only a tournament list knows', async () => {
+    const data = await score([
+      'OSHAC..',
+      'MOKORO.',
+      'YUNX...',
+      'SKRIK..',
+      'ZIZZING',
+      '.......',
+      '.......',
+    ]);
+    // A shorter word inside one may still score, but none of the obscure words does, and
+    // whatever scores is defined.
+    for (const word of ['oshac', 'mokoro', 'yunx', 'skrik', 'zizzing']) {
+      expect(data.longest_words_in_rows).not.toContain(word);
+    }
+    [...data.longest_words_in_rows, ...data.longest_words_in_cols].forEach((word, index) => {
+      const definitions = [...data.row_definitions, ...data.col_definitions];
+      expect(definitions[index] === '', word).toBe(word === '');
+    });
+  });
+});
