@@ -60,6 +60,15 @@ describe('parseEnv', () => {
     expect(parseEnv({ SITE_TIME_ZONE: '' }).siteTimeZone).toBe(serverZone);
   });
 
+  it('reads UPLOAD_MAX_BYTES, 25 MiB by default', () => {
+    expect(parseEnv({}).uploadMaxBytes).toBe(25 * 1024 * 1024);
+    expect(parseEnv({ UPLOAD_MAX_BYTES: '' }).uploadMaxBytes).toBe(25 * 1024 * 1024);
+    expect(parseEnv({ UPLOAD_MAX_BYTES: '1048576' }).uploadMaxBytes).toBe(1048576);
+    for (const bad of ['0', '-1', '10MB', '1.5']) {
+      expect(() => parseEnv({ UPLOAD_MAX_BYTES: bad })).toThrow(/UPLOAD_MAX_BYTES:/);
+    }
+  });
+
   it('treats blank optional variables as unset', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: ' ', S3_BUCKET: '' })).toMatchObject({
       port: 3000,

@@ -85,6 +85,12 @@ const EnvSchema = z
           z.refine(isTimeZone, 'must be an IANA time zone name such as Europe/Stockholm or UTC'),
         ),
     ),
+    UPLOAD_MAX_BYTES: optional(
+      z.pipe(
+        z.string().check(z.regex(/^\d{1,12}$/, 'must be a whole number of bytes')),
+        z.pipe(z.transform(Number), z.number().check(z.gte(1, 'must be at least 1'))),
+      ),
+    ),
   })
   .check(
     z.superRefine((env, ctx) => {
@@ -129,7 +135,12 @@ export interface Config {
   trustProxy: boolean;
   /** IANA zone in which local date-times without an offset are read (default: the server's). */
   siteTimeZone: string;
+  /** Largest accepted upload in bytes (default 25 MiB). */
+  uploadMaxBytes: number;
 }
+
+/** The default upload limit: a keyed 12-megapixel photo saved as PNG exceeds 10 MiB. */
+export const DEFAULT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -167,5 +178,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     siteTimeZone: env.SITE_TIME_ZONE ?? serverTimeZone(),
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES ?? DEFAULT_UPLOAD_MAX_BYTES,
   };
 }

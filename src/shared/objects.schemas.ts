@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
 
-/** Uploads larger than this are refused with 413. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
 /** Every upload lands under `uploads/<user id>/`, whatever folder the client names. */
 export const UPLOAD_FOLDER = 'uploads';
 

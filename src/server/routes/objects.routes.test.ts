@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, type StorageAsset } from '../../shared/objects.schemas';
+import { type StorageAsset } from '../../shared/objects.schemas';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '../env';
 import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../tests/test-app';
 import {
   makeJpeg,
@@ -118,14 +119,19 @@ describe.each(testDatabaseKinds())('objects API on %s', (kind) => {
       await expectNothingStoredAt(`uploads/${uploader.id}/not-really.png`);
     });
 
-    it('accepts exactly 10 MiB and refuses one byte more with 413', async () => {
-      const atLimit = await upload(uploadForm(pngOfSize(MAX_UPLOAD_BYTES), 'uploads/big.png'));
+    it('accepts exactly 25 MiB by default and refuses one byte more with 413', async () => {
+      expect(DEFAULT_UPLOAD_MAX_BYTES).toBe(25 * 1024 * 1024);
+      const atLimit = await upload(
+        uploadForm(pngOfSize(DEFAULT_UPLOAD_MAX_BYTES), 'uploads/big.png'),
+      );
       expect(atLimit.statusCode, atLimit.body).toBe(200);
-      expect(atLimit.json<{ data: StorageAsset }>().data.Size).toBe(MAX_UPLOAD_BYTES);
+      expect(atLimit.json<{ data: StorageAsset }>().data.Size).toBe(DEFAULT_UPLOAD_MAX_BYTES);
 
-      const over = await upload(uploadForm(pngOfSize(MAX_UPLOAD_BYTES + 1), 'uploads/bigger.png'));
+      const over = await upload(
+        uploadForm(pngOfSize(DEFAULT_UPLOAD_MAX_BYTES + 1), 'uploads/bigger.png'),
+      );
       expect(over.statusCode).toBe(413);
-      expect(over.json()).toEqual({ error: 'The image is larger than 10 MiB.' });
+      expect(over.json()).toEqual({ error: 'The image is larger than 25 MiB.' });
       await expectNothingStoredAt(`uploads/${uploader.id}/bigger.png`);
     });
 
@@ -423,5 +429,33 @@ describe.each(testDatabaseKinds())('objects API on %s', (kind) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'hash: must be 32 hexadecimal characters' });
     });
+  });
+});
+
+describe('upload limit from UPLOAD_MAX_BYTES', () => {
+  it.each([
+    ['2097152', 2 * 1024 * 1024, 'The image is larger than 2 MiB.'],
+    ['5000', 5000, 'The image is larger than 5000 bytes.'],
+  ])('UPLOAD_MAX_BYTES=%s accepts the limit and names it in the 413', async (env, limit, error) => {
+    const t = await buildTestApp('sqlite', { env: { UPLOAD_MAX_BYTES: env } });
+    try {
+      const token = await t.tokenFor('User');
+      const send = (bytes: Buffer, name: string) => {
+        const form = uploadForm(bytes, name);
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/upload',
+          headers: { ...bearer(token), 'content-type': form.contentType },
+          payload: form.body,
+        });
+      };
+      const atLimit = await send(pngOfSize(limit), 'uploads/at-limit.png');
+      expect(atLimit.statusCode, atLimit.body).toBe(200);
+      const over = await send(pngOfSize(limit + 1), 'uploads/over.png');
+      expect(over.statusCode).toBe(413);
+      expect(over.json()).toEqual({ error });
+    } finally {
+      await t.close();
+    }
   });
 });

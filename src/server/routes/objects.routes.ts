@@ -4,11 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { sanitizeFileName } from '../../shared/file-name';
 import { detectImageType } from '../../shared/image-type';
-import {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_FOLDER,
-  UploadResponseSchema,
-} from '../../shared/objects.schemas';
+import { UPLOAD_FOLDER, UploadResponseSchema } from '../../shared/objects.schemas';
 import { HttpError } from '../http-error';
 import { sessionUser } from '../plugins/auth';
 import { bytesResponse, EMPTY_RESPONSE, ERROR_RESPONSES } from '../route-responses';
@@ -43,24 +39,31 @@ const UploadFormSchema = z.object({
   ),
 });
 
-/** The form of an upload: one file (`image`) and its name (`path`), nothing large besides. */
-const MULTIPART_LIMITS = {
-  fileSize: MAX_UPLOAD_BYTES,
+const MIB = 1024 * 1024;
+
+/** A byte count as people read an upload limit: `25 MiB`, or exact bytes when not whole MiB. */
+export function formatUploadLimit(bytes: number): string {
+  return bytes % MIB === 0 ? `${bytes / MIB} MiB` : `${bytes} bytes`;
+}
+
+/** The form of an upload: one file (`image`) of at most `maxBytes` and its name (`path`), nothing large besides. */
+const multipartLimits = (maxBytes: number) => ({
+  fileSize: maxBytes,
   files: 1,
   fields: 4,
   fieldSize: 1024,
   fieldNameSize: 100,
   parts: 6,
   headerPairs: 20,
-};
+});
 
 /** What @fastify/multipart and busboy report, in words an uploader can act on. */
-function uploadParseError(error: unknown): HttpError {
+function uploadParseError(error: unknown, maxBytes: number): HttpError {
   if (error instanceof HttpError) return error;
   const code = error instanceof Error && 'code' in error ? String(error.code) : '';
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, 'The image is larger than 10 MiB.');
+      return new HttpError(413, `The image is larger than ${formatUploadLimit(maxBytes)}.`);
     case 'FST_FILES_LIMIT':
       return new HttpError(400, 'Send one image per upload.');
     case 'FST_PARTS_LIMIT':
@@ -110,7 +113,8 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
  */
 export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only here: every other route accepts JSON alone.
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  const maxBytes = app.config.uploadMaxBytes;
+  await app.register(multipart, { limits: multipartLimits(maxBytes) });
 
   const uploadOptions = {
     config: { access: 'member' as const, multipartForm: UploadFormSchema },
@@ -129,7 +133,7 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       form = await readUploadForm(request);
     } catch (error) {
-      throw uploadParseError(error);
+      throw uploadParseError(error, maxBytes);
     }
     if (!form.image) throw new HttpError(400, 'No file selected: send it in the "image" field.');
 

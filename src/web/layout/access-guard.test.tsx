@@ -19,7 +19,6 @@ describe('access guard', () => {
       const { unmount } = renderApp(path);
       expect(await screen.findByText(BLOCKED)).toBeInTheDocument();
       expect(screen.getByText(LOG_IN)).toBeInTheDocument();
-      expect(screen.queryByText('This app is being built.')).not.toBeInTheDocument();
       unmount();
     }
   });
