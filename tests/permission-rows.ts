@@ -21,6 +21,19 @@ export const PLATFORM_PERMISSION_ROWS: PermissionRow[] = [
     },
     expected: everyone(200),
   },
+  {
+    // From a trusted device: the credential of an earlier login to the same account.
+    method: 'POST',
+    url: '/api/login',
+    payload: async (t) => {
+      const user = await t.createUser('User');
+      const credentials = { username: user.username, password: user.password };
+      const first = await t.app.inject({ method: 'POST', url: '/api/login', payload: credentials });
+      const { device_credential } = first.json<{ data: { device_credential: string } }>().data;
+      return { ...credentials, device_credential };
+    },
+    expected: everyone(200),
+  },
   { method: 'POST', url: '/api/logout', expected: loggedIn(204) },
   { method: 'GET', url: '/api/session', expected: loggedIn(200) },
   {

@@ -48,6 +48,7 @@ const BAD_BODIES: unknown[] = [
     seed: WRONG_KINDS.array,
     moves: WRONG_KINDS.array,
     columns: WRONG_KINDS.array,
+    device_credential: WRONG_KINDS.string,
   },
   {
     username: '',
@@ -59,8 +60,14 @@ const BAD_BODIES: unknown[] = [
     seed: -1,
     moves: [-1, 99, 1.5, null],
     columns: [-1, 99, 1.5, null],
+    device_credential: '',
   },
-  { Content: 'x'.repeat(60_000), username: 'x'.repeat(10_000), board: 'x'.repeat(60_000) },
+  {
+    Content: 'x'.repeat(60_000),
+    username: 'x'.repeat(10_000),
+    board: 'x'.repeat(60_000),
+    device_credential: 'x'.repeat(60_000),
+  },
   { nested: JSON.parse('['.repeat(500) + ']'.repeat(500)) as unknown },
 ];
 
@@ -152,5 +159,40 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
     expect(failures).toEqual([]);
     // The attempts reached the routes' validation: most of them are refused.
     expect(refused).toBeGreaterThan(200);
+  });
+
+  it('treats a hostile device credential on an otherwise good login as none, or refuses it with 400', async () => {
+    const user = await t.createUser('User');
+    const hostile: unknown[] = [
+      '',
+      ' ',
+      "' OR '1'='1",
+      '%00',
+      '\u0000\u0000',
+      '😀'.repeat(32),
+      'x'.repeat(128),
+      'x'.repeat(129),
+      'x'.repeat(20_000),
+      42,
+      true,
+      [],
+      { $ne: null },
+    ];
+    for (const device_credential of hostile) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: user.username, password: user.password, device_credential },
+      });
+      const label = JSON.stringify(device_credential).slice(0, 40);
+      expect([200, 400], `${label}: ${response.body}`).toContain(response.statusCode);
+      if (response.statusCode === 400) {
+        expect(response.json<{ error: string }>().error, label).toMatch(/^device_credential: /);
+      } else {
+        expect(response.json<{ data: { username: string } }>().data.username, label).toBe(
+          user.username,
+        );
+      }
+    }
   });
 });

@@ -17,6 +17,15 @@ export const LoginRequestSchema = z.object(
     password: z
       .string({ error: CREDENTIALS_REQUIRED })
       .check(z.minLength(1, CREDENTIALS_REQUIRED), z.maxLength(256, INVALID_CREDENTIALS)),
+    device_credential: z.optional(
+      z
+        .nullable(z.string().check(z.maxLength(128, 'Invalid device credential')))
+        .check(
+          z.describe(
+            'From an earlier successful login in this browser: failures made elsewhere do not lock it out. Optional; a wrong, expired or spent one counts as none.',
+          ),
+        ),
+    ),
   },
   { error: CREDENTIALS_REQUIRED },
 );
@@ -28,6 +37,16 @@ export const LoginResponseSchema = z.object({
     role: z.string().check(z.minLength(1)),
     token: z.string().check(z.minLength(1)),
     username: z.string().check(z.minLength(1)),
+    device_credential: z.optional(
+      z
+        .string()
+        .check(
+          z.minLength(1),
+          z.describe(
+            'Keep it (it outlives the session) and send it with later logins to this account as device_credential',
+          ),
+        ),
+    ),
   }),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;

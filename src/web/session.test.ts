@@ -1,10 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  DEVICE_CREDENTIALS_KEY,
+  MAX_REMEMBERED_DEVICES,
   SESSION_KEYS,
   clearSession,
   clearSessionIfToken,
+  deviceCredentialFor,
   getSession,
+  rememberDeviceCredential,
   setSession,
   useSession,
 } from './session';
@@ -63,5 +67,49 @@ describe('session store', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: null }));
     });
     expect(result.current).toBeNull();
+  });
+});
+
+describe('device credentials', () => {
+  it('keeps one per account, newest first, matched without regard to case', () => {
+    rememberDeviceCredential('alice', 'cred-a');
+    rememberDeviceCredential('bob', 'cred-b');
+    rememberDeviceCredential('Alice', 'cred-a2');
+    expect(deviceCredentialFor('ALICE')).toBe('cred-a2');
+    expect(deviceCredentialFor('bob')).toBe('cred-b');
+    expect(deviceCredentialFor('carol')).toBeUndefined();
+    expect(JSON.parse(localStorage.getItem(DEVICE_CREDENTIALS_KEY) ?? 'null')).toEqual([
+      { username: 'Alice', credential: 'cred-a2' },
+      { username: 'bob', credential: 'cred-b' },
+    ]);
+  });
+
+  it(`remembers at most ${MAX_REMEMBERED_DEVICES} accounts, forgetting the oldest`, () => {
+    for (let i = 0; i <= MAX_REMEMBERED_DEVICES; i += 1)
+      rememberDeviceCredential(`user${i}`, `c${i}`);
+    expect(deviceCredentialFor('user0')).toBeUndefined();
+    expect(deviceCredentialFor(`user${MAX_REMEMBERED_DEVICES}`)).toBe(`c${MAX_REMEMBERED_DEVICES}`);
+    expect(deviceCredentialFor('user1')).toBe('c1');
+  });
+
+  it('outlives the session', () => {
+    setSession(ALICE);
+    rememberDeviceCredential('alice', 'cred-a');
+    clearSession();
+    expect(deviceCredentialFor('alice')).toBe('cred-a');
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['unexpected shape', '{"alice":"cred"}'],
+    ['unexpected shape', '[{"username":"alice","credential":""}]'],
+  ])('discards stored credentials that are %s, with a warning', (reason, stored) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(DEVICE_CREDENTIALS_KEY, stored);
+    expect(deviceCredentialFor('alice')).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(`Discarding stored device_credentials (${reason}).`);
+    expect(localStorage.getItem(DEVICE_CREDENTIALS_KEY)).toBeNull();
+    rememberDeviceCredential('alice', 'cred-a');
+    expect(deviceCredentialFor('alice')).toBe('cred-a');
   });
 });

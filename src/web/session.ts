@@ -88,3 +88,49 @@ function getServerSnapshot(): Session | null {
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeToSession, getSession, getServerSnapshot);
 }
+
+/**
+ * localStorage key of this browser's device credentials (decision 014): one per account logged in
+ * here, newest first. Unlike the session they survive logout, so later logins count as trusted.
+ */
+export const DEVICE_CREDENTIALS_KEY = 'device_credentials';
+/** Accounts this browser remembers a credential for; the server keeps a few per account as well. */
+export const MAX_REMEMBERED_DEVICES = 5;
+
+const DeviceCredentialsSchema = z.array(
+  z.object({ username: NonEmpty, credential: NonEmpty.check(z.maxLength(128)) }),
+);
+type DeviceCredentials = z.infer<typeof DeviceCredentialsSchema>;
+
+function readDeviceCredentials(): DeviceCredentials {
+  const raw = readStoredValue(DEVICE_CREDENTIALS_KEY);
+  if (raw === null) return [];
+  let reason = 'not JSON';
+  try {
+    const parsed = DeviceCredentialsSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+    reason = 'unexpected shape';
+  } catch {
+    // reason stays 'not JSON'
+  }
+  console.warn(`Discarding stored ${DEVICE_CREDENTIALS_KEY} (${reason}).`);
+  writeStoredValue(DEVICE_CREDENTIALS_KEY, null);
+  return [];
+}
+
+/** Usernames are matched without regard to case, as the server does. */
+function sameAccount(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** The device credential this browser holds for the account, if any. */
+export function deviceCredentialFor(username: string): string | undefined {
+  return readDeviceCredentials().find((entry) => sameAccount(entry.username, username))?.credential;
+}
+
+/** Keeps the credential a login returned for the account, replacing the one it held before. */
+export function rememberDeviceCredential(username: string, credential: string): void {
+  const others = readDeviceCredentials().filter((entry) => !sameAccount(entry.username, username));
+  const kept = [{ username, credential }, ...others].slice(0, MAX_REMEMBERED_DEVICES);
+  writeStoredValue(DEVICE_CREDENTIALS_KEY, JSON.stringify(kept));
+}

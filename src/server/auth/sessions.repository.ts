@@ -1,4 +1,5 @@
 import type { Database } from '../db/connect';
+import { revokeUserDeviceCredentials } from './device-credentials.repository';
 
 export interface SessionUser {
   sessionId: number;
@@ -73,7 +74,10 @@ export async function revokeSession(db: Database, sessionId: number, now: Date):
     .execute();
 }
 
-/** Ends every session of a user: on deletion, password change or role change. */
+/**
+ * Ends every session and every device credential of a user: on deletion, password change or role
+ * change.
+ */
 export async function revokeUserSessions(db: Database, userId: number, now: Date): Promise<void> {
   await db
     .updateTable('sessions')
@@ -81,4 +85,5 @@ export async function revokeUserSessions(db: Database, userId: number, now: Date
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
+  await revokeUserDeviceCredentials(db, userId);
 }

@@ -5,6 +5,12 @@ import {
   SessionResponseSchema,
 } from '../../shared/auth.schemas';
 import {
+  claimDeviceAttempt,
+  DEVICE_ATTEMPT_BUDGET,
+  deleteDeviceCredential,
+  issueDeviceCredential,
+} from '../auth/device-credentials.repository';
+import {
   clearLoginFailures,
   ipScope,
   loginRetryAfterSeconds,
@@ -14,7 +20,7 @@ import {
 import { verifyDecoyPassword, verifyPassword } from '../auth/passwords';
 import { insertSession, revokeSession, sessionLifetimeMs } from '../auth/sessions.repository';
 import { generateToken, hashToken } from '../auth/tokens';
-import { findActiveUserByUsername } from '../auth/users.repository';
+import { findActiveUserByUsername, type UserWithRole } from '../auth/users.repository';
 import { HttpError } from '../http-error';
 import { EMPTY_RESPONSE, ERROR_RESPONSES } from '../route-responses';
 import { sessionUser } from '../plugins/auth';
@@ -28,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
-        summary: 'Log in: a bearer token for the session',
+        summary: 'Log in: a bearer token for the session and a device credential for later logins',
         body: LoginRequestSchema,
         response: { 200: LoginResponseSchema, ...ERROR_RESPONSES },
       },
@@ -36,6 +42,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       const now = new Date();
+      const device = body.device_credential
+        ? await trustedDevice(body.username, body.device_credential, now)
+        : undefined;
+      if (device) {
+        // A browser that logged in to this account before: only its own failures count against it.
+        const valid = await verifyPassword(device.user.passwordHash, body.password);
+        if (!valid) {
+          if (device.attempts >= DEVICE_ATTEMPT_BUDGET) {
+            await deleteDeviceCredential(app.db, device.credentialId);
+          }
+          throw new HttpError(401, INVALID_CREDENTIALS);
+        }
+        return logInAs(device.user, now, device.credentialId);
+      }
+
       const scopes = [ipScope(request.ip), usernameScope(body.username)];
       const retryAfter = await loginRetryAfterSeconds(app.db, scopes, now);
       if (retryAfter > 0) {
@@ -54,19 +75,40 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       await clearLoginFailures(app.db, usernameScope(body.username));
-      const token = generateToken();
-      await insertSession(
-        app.db,
-        {
-          tokenHash: hashToken(token),
-          userId: user.id,
-          expiresAt: new Date(now.getTime() + sessionLifetimeMs(user.role)),
-        },
-        now,
-      );
-      return { data: { role: user.role, token, username: user.username } };
+      return logInAs(user, now);
     },
   );
+
+  /** The account and a claimed attempt when `credential` makes this client a trusted device for it. */
+  async function trustedDevice(username: string, credential: string, now: Date) {
+    const user = await findActiveUserByUsername(app.db, username);
+    if (!user) return undefined;
+    const claimed = await claimDeviceAttempt(app.db, credential, user, now);
+    return claimed ? { ...claimed, user } : undefined;
+  }
+
+  /** A new session and a new device credential (replacing the one used, if any). */
+  async function logInAs(user: UserWithRole, now: Date, replacingCredential?: number) {
+    const token = generateToken();
+    await insertSession(
+      app.db,
+      {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        expiresAt: new Date(now.getTime() + sessionLifetimeMs(user.role)),
+      },
+      now,
+    );
+    const deviceCredential = await issueDeviceCredential(app.db, user, now, replacingCredential);
+    return {
+      data: {
+        role: user.role,
+        token,
+        username: user.username,
+        device_credential: deviceCredential,
+      },
+    };
+  }
 
   app.post(
     '/logout',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getSession } from '../session';
+import { deviceCredentialFor, getSession, rememberDeviceCredential } from '../session';
 import { headersOf, mockFetch } from '../testing/fetch-mock';
 import { SESSIONS, renderApp } from '../testing/render-app';
 
@@ -145,5 +145,90 @@ describe('logout', () => {
     await account().findByText('Login successful!');
     await user.click(account().getByRole('button', { name: 'Logout' }));
     expect(account().queryByText('Login successful!')).not.toBeInTheDocument();
+  });
+});
+
+describe('device credential', () => {
+  /** A login endpoint that hands out a new credential each time and records what it was sent. */
+  function deviceAwareLogin() {
+    let issued = 0;
+    return mockFetch({
+      'POST /api/login': (init) => {
+        const body = JSON.parse(init?.body as string) as { username: string };
+        issued += 1;
+        return {
+          body: {
+            data: {
+              role: 'Family',
+              token: `session-${issued}`,
+              username: body.username.toLowerCase(),
+              device_credential: `device-${issued}`,
+            },
+          },
+        };
+      },
+      'POST /api/logout': { status: 204 },
+    });
+  }
+
+  async function logInThroughForm(user: ReturnType<typeof renderApp>['user'], name: string) {
+    await user.type(account().getByLabelText('Username'), name);
+    await user.type(account().getByLabelText('Password'), 'correct horse');
+    await user.click(account().getByRole('button', { name: 'Login' }));
+    await account().findByText('Login successful!');
+  }
+
+  const sentBody = (fetchMock: ReturnType<typeof mockFetch>, call: number) =>
+    JSON.parse(fetchMock.mock.calls[call]?.[1]?.body as string) as Record<string, unknown>;
+
+  it('keeps the credential through logout and sends it with the next login to that account', async () => {
+    const fetchMock = deviceAwareLogin();
+    const { user } = renderApp('/about');
+
+    await logInThroughForm(user, 'frida');
+    expect(sentBody(fetchMock, 0)).toEqual({ username: 'frida', password: 'correct horse' });
+    expect(deviceCredentialFor('frida')).toBe('device-1');
+
+    await user.click(account().getByRole('button', { name: 'Logout' }));
+    expect(getSession()).toBeNull();
+    expect(deviceCredentialFor('frida')).toBe('device-1');
+
+    // Usernames match without regard to case, as on the server.
+    await logInThroughForm(user, 'Frida');
+    expect(sentBody(fetchMock, 2)).toEqual({
+      username: 'Frida',
+      password: 'correct horse',
+      device_credential: 'device-1',
+    });
+    // The server replaces the credential it was sent; the browser keeps the new one.
+    expect(deviceCredentialFor('frida')).toBe('device-2');
+  });
+
+  it('sends no credential for an account this browser has not logged in to', async () => {
+    const fetchMock = deviceAwareLogin();
+    const { user } = renderApp('/about');
+    await logInThroughForm(user, 'frida');
+    await user.click(account().getByRole('button', { name: 'Logout' }));
+
+    await logInThroughForm(user, 'ada');
+    expect(sentBody(fetchMock, 2)).toEqual({ username: 'ada', password: 'correct horse' });
+    expect(deviceCredentialFor('ada')).toBe('device-2');
+    expect(deviceCredentialFor('frida')).toBe('device-1');
+  });
+
+  it('keeps the credential it holds when a login fails', async () => {
+    rememberDeviceCredential('frida', 'device-old');
+    const fetchMock = mockFetch({
+      'POST /api/login': { status: 401, body: { error: 'Invalid username or password' } },
+    });
+    const { user } = renderApp('/about');
+    await user.type(account().getByLabelText('Username'), 'frida');
+    await user.type(account().getByLabelText('Password'), 'wrong');
+    await user.click(account().getByRole('button', { name: 'Login' }));
+    await waitFor(() =>
+      expect(account().getByRole('status')).toHaveTextContent('Invalid username or password'),
+    );
+    expect(sentBody(fetchMock, 0)['device_credential']).toBe('device-old');
+    expect(deviceCredentialFor('frida')).toBe('device-old');
   });
 });

@@ -1,7 +1,13 @@
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { type LoginRequest, LoginResponseSchema } from '../../shared/auth.schemas';
 import { ApiError, apiRequest } from '../api-client';
-import { clearSession, setSession, useSession } from '../session';
+import {
+  clearSession,
+  deviceCredentialFor,
+  rememberDeviceCredential,
+  setSession,
+  useSession,
+} from '../session';
 import { UserIcon } from '../ui/icons';
 
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful!';
@@ -19,8 +25,13 @@ export function loginErrorMessage(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
+/** Logs in, as a trusted device when this browser has logged in to the account before. */
 function logIn(credentials: LoginRequest) {
-  return apiRequest('POST', '/api/login', { body: credentials, schema: LoginResponseSchema });
+  const deviceCredential = deviceCredentialFor(credentials.username);
+  const body = deviceCredential
+    ? { ...credentials, device_credential: deviceCredential }
+    : credentials;
+  return apiRequest('POST', '/api/login', { body, schema: LoginResponseSchema });
 }
 
 /** The sidebar's account area: a login form when logged out, who is signed in and Logout otherwise. */
@@ -49,6 +60,8 @@ export function AccountPanel() {
     setLoggingIn(true);
     try {
       const { data } = await logIn(credentials);
+      // Kept even when the answer is stale: the server has replaced the credential this one was sent with.
+      if (data.device_credential) rememberDeviceCredential(data.username, data.device_credential);
       if (latestLogin.current !== attempt) return;
       setSession({ username: data.username, role: data.role, token: data.token });
       setUsername('');

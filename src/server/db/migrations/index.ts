@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { platformMigration } from './0001-platform';
+import { deviceCredentialsMigration } from './0002-device-credentials';
 
 /**
  * The migration history of the platform. Apps add theirs through src/server/apps.ts; names sort by
@@ -7,4 +8,5 @@ import { platformMigration } from './0001-platform';
  */
 export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0001-platform': platformMigration,
+  '2026-11-23-1800-device-credentials': deviceCredentialsMigration,
 };
