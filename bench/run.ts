@@ -1,21 +1,28 @@
 /**
- * `npm run bench`: size of the JavaScript that `/` loads (gzipped), WordWeaver's boards scored per
+ * `npm run bench`: the JavaScript and CSS that `/` loads as a browser receives them (Brotli),
+ * Lighthouse's mobile scores of four pages against the built server, WordWeaver's boards scored per
  * second, dictionary load time and server memory, Flappy Duo's simulation steps per second and
- * frame work in Chromium, and GET /api/health throughput against a bare
- * Fastify hello world measured in the same run. Prints a table; asserts nothing.
+ * frame work in Chromium, and the API's throughput (GET /api/health, and an authenticated list of
+ * 100 messages) against a bare Fastify hello world measured in the same run, on SQLite and, when
+ * TEST_DATABASE_URL is set, PostgreSQL. Prints tables; asserts nothing. BENCH_LIGHTHOUSE=off skips
+ * Lighthouse; BENCH_DURATION sets the seconds of each throughput run.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { launchBrowser, startE2EServer, WEB_ROOT } from '../tests/e2e';
 import { flappyDuoRows, measureFlappyDuo } from './flappy-duo';
+import { LIGHTHOUSE_PAGES, lighthouse, type LighthouseScores } from './lighthouse';
+import { measureTransperator, transperatorRows } from './transperator';
 import { measureWordWeaver, wordWeaverRows } from './word-weaver';
 
-const BUDGET_KB = 100;
-const RATIO_BUDGET = 0.6;
+const WIRE_BUDGET_KB = 100;
+const HEALTH_RATIO_BUDGET = 0.8;
+const MESSAGES_RATIO_BUDGET = 0.25;
+const MESSAGES_P99_BUDGET_MS = 20;
+const LIGHTHOUSE_PERFORMANCE_BUDGET = 95;
 const DURATION_S = Number(process.env['BENCH_DURATION'] ?? 5);
 const ROUNDS = 2;
 
@@ -26,56 +33,174 @@ interface Row {
   verdict: string;
 }
 
-/** Every script `/` fetches in a real browser, gzipped, in KB. */
-async function javascriptForHome(): Promise<{ kb: number; files: number }> {
-  const server = await startE2EServer();
+/** Bytes of the body as sent for `url` to a client that accepts Brotli and gzip. */
+function bytesOnTheWire(url: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () =>
+          resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' }),
+        );
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** Every script and stylesheet `/` fetches in a real browser, as the server sends them with Brotli. */
+async function homeOnTheWire(
+  baseUrl: string,
+): Promise<{ kb: number; files: number; allBrotli: boolean }> {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
-    const scripts = new Set<string>();
+    const files = new Set<string>();
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        scripts.add(new URL(response.url()).pathname);
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') files.add(new URL(response.url()).pathname);
     });
-    await page.goto(server.baseUrl, { waitUntil: 'networkidle' });
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
     let bytes = 0;
-    for (const script of scripts) {
-      bytes += gzipSync(await readFile(path.join(WEB_ROOT, script))).length;
+    let allBrotli = true;
+    for (const file of files) {
+      const sent = await bytesOnTheWire(`${baseUrl}${file}`);
+      bytes += sent.bytes;
+      allBrotli &&= sent.encoding === 'br';
     }
-    return { kb: bytes / 1024, files: scripts.size };
+    return { kb: bytes / 1024, files: files.size, allBrotli };
   } finally {
     await browser.close();
-    await server.close();
   }
 }
 
-async function startTarget(kind: 'nook' | 'bare') {
+interface Target {
+  address: string;
+  /** A Family member's bearer token (nook targets). */
+  token: string;
+  stop: () => void;
+}
+
+async function startTarget(kind: 'nook' | 'bare', database = 'sqlite'): Promise<Target> {
   const child = spawn(process.execPath, [
     '--import',
     'tsx',
     path.join(import.meta.dirname, 'target.ts'),
     kind,
+    database,
   ]);
-  const address = await new Promise<string>((resolve, reject) => {
+  const started = await new Promise<{ address: string; token: string }>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const line = /^(http:\/\/\S+)\n/m.exec(output);
-      if (line?.[1]) resolve(line[1]);
+      const line = /^(\{.*\})\n/m.exec(output);
+      if (line?.[1]) resolve(JSON.parse(line[1]) as { address: string; token: string });
     });
     child.on('exit', (code) => reject(new Error(`${kind} target exited with ${code}`)));
   });
-  return { address, stop: () => child.kill('SIGTERM') };
+  return { ...started, stop: () => child.kill('SIGTERM') };
 }
 
-async function requestsPerSecond(url: string): Promise<number> {
+interface Throughput {
+  rps: number;
+  p99Ms: number;
+}
+
+async function throughput(url: string, token?: string): Promise<Throughput> {
+  const options = {
+    url,
+    connections: 50,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  };
   // A short warm-up so the JIT has settled before the measured run.
-  await autocannon({ url, connections: 50, duration: 2 });
-  const result = await autocannon({ url, connections: 50, duration: DURATION_S });
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: DURATION_S });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
   }
-  return result.requests.average;
+  return { rps: result.requests.average, p99Ms: result.latency.p99 };
+}
+
+/** Health and the message list on one database, interleaved with bare Fastify round by round. */
+async function apiRows(database: 'sqlite' | 'postgres'): Promise<Row[]> {
+  const bare = await startTarget('bare');
+  const nook = await startTarget('nook', database);
+  const totals = { bare: 0, health: 0, messages: 0, p99: 0 };
+  try {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      totals.bare += (await throughput(`${bare.address}/`)).rps;
+      totals.health += (await throughput(`${nook.address}/api/health`)).rps;
+      const messages = await throughput(`${nook.address}/api/data_models/message`, nook.token);
+      totals.messages += messages.rps;
+      totals.p99 = Math.max(totals.p99, messages.p99Ms);
+    }
+  } finally {
+    bare.stop();
+    nook.stop();
+  }
+  const bareRps = totals.bare / ROUNDS;
+  const healthRatio = totals.health / ROUNDS / bareRps;
+  const messagesRatio = totals.messages / ROUNDS / bareRps;
+  const on = database === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+  return [
+    {
+      measure: `bare Fastify hello world (${on} run)`,
+      value: `${Math.round(bareRps)} req/s`,
+      budget: '',
+      verdict: '',
+    },
+    {
+      measure: `GET /api/health (${on})`,
+      value: `${Math.round(totals.health / ROUNDS)} req/s`,
+      budget: '',
+      verdict: '',
+    },
+    {
+      measure: `health / bare Fastify (${on})`,
+      value: healthRatio.toFixed(2),
+      budget: `>= ${HEALTH_RATIO_BUDGET}`,
+      verdict: healthRatio >= HEALTH_RATIO_BUDGET ? 'ok' : 'under budget',
+    },
+    {
+      measure: `GET /api/data_models/message, 100 messages, logged in (${on})`,
+      value: `${Math.round(totals.messages / ROUNDS)} req/s`,
+      budget: '',
+      verdict: '',
+    },
+    {
+      measure: `messages / bare Fastify (${on})`,
+      value: messagesRatio.toFixed(2),
+      budget: `>= ${MESSAGES_RATIO_BUDGET}`,
+      verdict: messagesRatio >= MESSAGES_RATIO_BUDGET ? 'ok' : 'under budget',
+    },
+    {
+      measure: `messages p99 at 50 connections (${on})`,
+      value: `${totals.p99} ms`,
+      budget: `< ${MESSAGES_P99_BUDGET_MS} ms`,
+      verdict: totals.p99 < MESSAGES_P99_BUDGET_MS ? 'ok' : 'over budget',
+    },
+  ];
+}
+
+function lighthouseTable(scores: LighthouseScores[]) {
+  return scores.map((result) => ({
+    page: result.page,
+    performance: result.performance,
+    accessibility: result.accessibility,
+    'best practices': result.bestPractices,
+    SEO: result.seo,
+    CLS: Number(result.cls.toFixed(3)),
+    'LCP ms': Math.round(result.lcpMs),
+    verdict:
+      result.performance >= LIGHTHOUSE_PERFORMANCE_BUDGET &&
+      result.accessibility === 100 &&
+      result.bestPractices === 100 &&
+      result.seo === 100 &&
+      result.cls === 0
+        ? 'ok'
+        : `budget: performance >= ${LIGHTHOUSE_PERFORMANCE_BUDGET}, others 100, CLS 0`,
+  }));
 }
 
 async function main() {
@@ -83,14 +208,23 @@ async function main() {
     throw new Error('dist/web is missing: run `npm run build` first');
   }
   const rows: Row[] = [];
+  const scores: LighthouseScores[] = [];
 
-  const home = await javascriptForHome();
-  rows.push({
-    measure: `JavaScript loaded by / (gzip, ${home.files} files)`,
-    value: `${home.kb.toFixed(1)} KB`,
-    budget: `< ${BUDGET_KB} KB`,
-    verdict: home.kb < BUDGET_KB ? 'ok' : 'over budget',
-  });
+  const server = await startE2EServer();
+  try {
+    const home = await homeOnTheWire(server.baseUrl);
+    rows.push({
+      measure: `JavaScript and CSS of / on the wire (Brotli, ${home.files} files)`,
+      value: `${home.kb.toFixed(1)} KB`,
+      budget: `<= ${WIRE_BUDGET_KB} KB, all Brotli`,
+      verdict: home.kb <= WIRE_BUDGET_KB && home.allBrotli ? 'ok' : 'over budget',
+    });
+    if (process.env['BENCH_LIGHTHOUSE'] !== 'off') {
+      for (const page of LIGHTHOUSE_PAGES) scores.push(await lighthouse(server.baseUrl, page));
+    }
+  } finally {
+    await server.close();
+  }
 
   // WordWeaver's scoring, dictionary load and the server's memory, in a process of their own.
   rows.push(...wordWeaverRows(await measureWordWeaver()));
@@ -98,41 +232,15 @@ async function main() {
   // Flappy Duo's simulation speed, and the main thread's work during a 20 s game in Chromium.
   rows.push(...flappyDuoRows(await measureFlappyDuo()));
 
+  // Transperator's keying kernels (JS and WebAssembly SIMD) against a memory copy.
+  rows.push(...transperatorRows(measureTransperator()));
+
   // Interleaved rounds, so that drift in the machine's speed affects both sides alike.
-  const bare = await startTarget('bare');
-  const nook = await startTarget('nook');
-  let bareTotal = 0;
-  let healthTotal = 0;
-  for (let round = 0; round < ROUNDS; round += 1) {
-    bareTotal += await requestsPerSecond(`${bare.address}/`);
-    healthTotal += await requestsPerSecond(`${nook.address}/api/health`);
-  }
-  bare.stop();
-  nook.stop();
-  const bareRps = bareTotal / ROUNDS;
-  const healthRps = healthTotal / ROUNDS;
-  const ratio = healthRps / bareRps;
-  rows.push(
-    {
-      measure: 'bare Fastify hello world',
-      value: `${Math.round(bareRps)} req/s`,
-      budget: '',
-      verdict: '',
-    },
-    {
-      measure: 'GET /api/health',
-      value: `${Math.round(healthRps)} req/s`,
-      budget: '',
-      verdict: '',
-    },
-    {
-      measure: 'health / bare Fastify',
-      value: ratio.toFixed(2),
-      budget: `>= ${RATIO_BUDGET}`,
-      verdict: ratio >= RATIO_BUDGET ? 'ok' : 'under budget',
-    },
-  );
+  rows.push(...(await apiRows('sqlite')));
+  if (process.env['TEST_DATABASE_URL']) rows.push(...(await apiRows('postgres')));
+
   console.table(rows);
+  if (scores.length > 0) console.table(lighthouseTable(scores));
 }
 
 main().catch((error: unknown) => {

@@ -6,11 +6,7 @@ import Fastify, {
   type FastifyPluginAsync,
   type FastifyServerOptions,
 } from 'fastify';
-import {
-  type FastifyPluginAsyncZod,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Access } from '../shared/app-manifest';
 import { SERVER_APPS } from './apps';
 import { seedAssets } from './assets/asset-catalog';
@@ -22,12 +18,14 @@ import { PLATFORM_MIGRATIONS } from './db/migrations/index';
 import type { Config } from './env';
 import { enforceAccess, requireAccessDeclarations } from './plugins/access';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { formatValidationError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStaticSite } from './plugins/static';
 import { assetRoutes } from './routes/assets.routes';
 import { authRoutes } from './routes/auth.routes';
+import { serializerCompiler } from './route-responses';
 import { healthRoutes } from './routes/health.routes';
 import { objectsRoutes } from './routes/objects.routes';
 import { openApiRoutes } from './routes/openapi.routes';
@@ -147,6 +145,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerSecurity(app);
+  await registerCompression(app);
   registerAuth(app);
   enforceAccess(app);
   await registerOpenApi(app);

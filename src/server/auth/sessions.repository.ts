@@ -1,3 +1,4 @@
+import { compiledQuery } from '../db/compiled-query';
 import type { Database } from '../db/connect';
 import { revokeUserDeviceCredentials } from './device-credentials.repository';
 
@@ -35,12 +36,9 @@ export async function insertSession(
  * The user behind a token hash, with the role as the database has it now; undefined when the
  * session is unknown, expired, revoked, or its user deleted.
  */
-export async function findSessionUser(
-  db: Database,
-  tokenHash: string,
-  now: Date,
-): Promise<SessionUser | undefined> {
-  const row = await db
+// Every authenticated request runs this lookup: compiled once, run with the token's hash.
+const sessionUserRow = compiledQuery((db, values: { tokenHash: string; now: string }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .innerJoin('roles', 'roles.id', 'users.role_id')
@@ -50,11 +48,23 @@ export async function findSessionUser(
       'users.username',
       'roles.role_name',
     ])
-    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.token_hash', '=', values.tokenHash)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now.toISOString())
+    .where('sessions.expires_at', '>', values.now)
     .where('users.deleted_at', 'is', null)
-    .executeTakeFirst();
+    .limit(1),
+);
+
+/**
+ * The user behind a token hash, with the role as the database has it now; undefined when the
+ * session is unknown, expired, revoked, or its user deleted.
+ */
+export async function findSessionUser(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionUser | undefined> {
+  const [row] = await sessionUserRow(db, { tokenHash, now: now.toISOString() });
   return row
     ? {
         sessionId: row.session_id,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresAdapter, SqliteDialect } from 'kysely';
+import type BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresAdapter, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect';
 import type { DB } from './schema';
 
@@ -46,7 +47,34 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/** Most distinct statements kept prepared; the app has a few hundred queries at most. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * The database as Kysely's SQLite driver sees it, with each SQL text prepared once and reused:
+ * preparing costs more than running a small query. Kysely runs one query at a time on its single
+ * connection, so a statement is never in use twice at once.
+ */
+function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement === undefined) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = statements.keys().next().value;
+          if (oldest !== undefined) statements.delete(oldest);
+        }
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /** True when the Kysely instance talks to PostgreSQL. */

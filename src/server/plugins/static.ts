@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -25,10 +27,13 @@ export async function registerStaticSite(
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
+      // The build writes .br and .gz beside every text file: the best one the client accepts is sent.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite puts content-hashed files under assets/; they never change under the same name.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }
