@@ -236,6 +236,68 @@ describe('Transperator', () => {
     await context.close();
   });
 
+  it('keys only the clicked area with Connected only, and fades the edge with Soft edges', async () => {
+    const white: Rgba = [255, 255, 255, 255];
+    // Two white areas split by a black column; the left one has a near-white pixel 8 away.
+    const row: Rgba[] = [white, [247, 247, 247, 255], [0, 0, 0, 255], white, white];
+    const { context, page } = await openTool(browser, server);
+    await addFiles(page, [{ name: 'split.png', mimeType: 'image/png', buffer: encodePng(row, 3) }]);
+    await page.locator('[data-preview="shown"]').waitFor();
+    const soft = page.getByRole('checkbox', { name: 'Soft edges' });
+    const connected = page.getByRole('checkbox', { name: 'Connected only' });
+    expect(await soft.isChecked()).toBe(false);
+    expect(await connected.isChecked()).toBe(false);
+
+    await setKey(page, '#ffffff', 10);
+    await connected.check();
+    await page.getByText('Click the preview where the colour should go.').waitFor();
+    const preview = page.getByTestId('preview');
+    const previewAlpha = (x: number) =>
+      preview.evaluate(
+        (canvas: HTMLCanvasElement, column) =>
+          canvas.getContext('2d')!.getImageData(column, 1, 1, 1).data[3],
+        x,
+      );
+    // No point clicked yet: nothing is removed, not even the exact colour.
+    await expect.poll(() => previewAlpha(0)).toBe(255);
+
+    const box = (await preview.boundingBox())!;
+    const scale = Math.min(box.width / 5, box.height / 3);
+    const left = box.x + (box.width - 5 * scale) / 2;
+    const top = box.y + (box.height - 3 * scale) / 2;
+    await page.mouse.click(left + scale / 2, top + scale * 1.5);
+    await page.getByText('Removing around 1 point.').waitFor();
+    await expect.poll(() => previewAlpha(0)).toBe(0);
+    expect(await previewAlpha(3)).toBe(255);
+
+    const download = async () =>
+      decodePng(
+        (
+          await downloadBytes(page, () =>
+            page.getByRole('button', { name: 'Download', exact: true }).click(),
+          )
+        ).bytes,
+      );
+    const hard = await download();
+    for (const y of [0, 2]) {
+      expect(pixelAt(hard, 0, y)[3]).toBe(0);
+      expect(pixelAt(hard, 1, y)[3]).toBe(0);
+      expect(pixelAt(hard, 3, y)).toEqual(white); // the same colour, but not connected
+      expect(pixelAt(hard, 4, y)).toEqual(white);
+    }
+
+    // Soft edges: 8 of 10 away is 60% opaque, its colour un-blended from white (255 − 8 / 0.6).
+    await soft.check();
+    const faded = await download();
+    expect(pixelAt(faded, 0, 1)[3]).toBe(0);
+    expect(pixelAt(faded, 1, 1)).toEqual([242, 242, 242, 153]);
+    expect(pixelAt(faded, 3, 1)).toEqual(white);
+
+    await page.getByRole('button', { name: 'Clear points in split.png' }).click();
+    await expect.poll(() => previewAlpha(0)).toBe(255);
+    await context.close();
+  });
+
   it('Download All gives one ZIP of PNGs', async () => {
     const { context, page } = await openTool(browser, server);
     await addFiles(page, [

@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type StorageAsset } from '../../shared/objects.schemas';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '../env';
 import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../tests/test-app';
@@ -60,9 +63,16 @@ describe.each(testDatabaseKinds())('objects API on %s', (kind) => {
     return t.app.inject({ method: 'GET', url: `/api/fetch-object/${hash}`, headers });
   }
 
+  /** Files the local driver is still staging; every upload, good or bad, must leave none. */
+  async function stagedFiles(): Promise<string[]> {
+    const tmp = path.join(t.config.dataDir, 'tmp');
+    return existsSync(tmp) ? readdir(tmp) : [];
+  }
+
   async function expectNothingStoredAt(key: string) {
     expect(await findObjectByKey(t.app.db, key)).toBeUndefined();
     expect(await t.app.storage.head(key)).toBeNull();
+    expect(await stagedFiles()).toEqual([]);
   }
 
   describe('POST /api/upload', () => {
@@ -117,6 +127,62 @@ describe.each(testDatabaseKinds())('objects API on %s', (kind) => {
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({ error: 'Only PNG and JPEG images can be uploaded.' });
       await expectNothingStoredAt(`uploads/${uploader.id}/not-really.png`);
+    });
+
+    it('streams a 20 MiB upload to storage in chunks, never as one buffer', async () => {
+      const png = Buffer.concat([makePng(), randomBytes(20 * 1024 * 1024)]);
+      const chunkSizes: number[] = [];
+      const stage = t.app.storage.stage.bind(t.app.storage);
+      const spy = vi.spyOn(t.app.storage, 'stage').mockImplementation((body, options) =>
+        stage(
+          (async function* counted() {
+            for await (const chunk of body) {
+              chunkSizes.push(chunk.byteLength);
+              yield chunk;
+            }
+          })(),
+          options,
+        ),
+      );
+      try {
+        // Sent as a network delivers it, in 64 KiB pieces.
+        const form = uploadForm(png, 'uploads/large-photo.png');
+        const pieces = Array.from({ length: Math.ceil(form.body.length / 65536) }, (_, i) =>
+          form.body.subarray(i * 65536, (i + 1) * 65536),
+        );
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/upload',
+          headers: { ...bearer(uploader.token), 'content-type': form.contentType },
+          payload: Readable.from(pieces),
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const { data } = response.json<{ data: StorageAsset }>();
+        expect(data).toMatchObject({ Size: png.length, ETag: md5Hex(png) });
+        expect((await t.app.storage.get(data.Key))?.body.equals(png)).toBe(true);
+        expect(await findObjectByKey(t.app.db, data.Key)).toMatchObject({ size: png.length });
+      } finally {
+        spy.mockRestore();
+      }
+      expect(chunkSizes.reduce((sum, size) => sum + size, 0)).toBe(png.length);
+      expect(chunkSizes.length).toBeGreaterThan(100);
+      expect(Math.max(...chunkSizes)).toBeLessThanOrEqual(1024 * 1024);
+      expect(await stagedFiles()).toEqual([]);
+    });
+
+    it('refuses a too-large upload over an existing image, keeping the old one', async () => {
+      const old = makePng(2, 2, [1, 1, 1, 255]);
+      const first = await upload(uploadForm(old, 'uploads/keep-me.png'));
+      expect(first.statusCode).toBe(200);
+      const over = await upload(
+        uploadForm(pngOfSize(DEFAULT_UPLOAD_MAX_BYTES + 1024), 'uploads/keep-me.png'),
+      );
+      expect(over.statusCode).toBe(413);
+      expect(over.json()).toEqual({ error: 'The image is larger than 25 MiB.' });
+      const key = `uploads/${uploader.id}/keep-me.png`;
+      expect((await t.app.storage.get(key))?.body.equals(old)).toBe(true);
+      expect((await findObjectByKey(t.app.db, key))?.etag).toBe(md5Hex(old));
+      expect(await stagedFiles()).toEqual([]);
     });
 
     it('accepts exactly 25 MiB by default and refuses one byte more with 413', async () => {
@@ -454,6 +520,38 @@ describe('upload limit from UPLOAD_MAX_BYTES', () => {
       const over = await send(pngOfSize(limit + 1), 'uploads/over.png');
       expect(over.statusCode).toBe(413);
       expect(over.json()).toEqual({ error });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('an upload cut off midway', () => {
+  it('stores nothing and leaves no staged file', async () => {
+    const t = await buildTestApp('sqlite');
+    try {
+      const token = await t.tokenFor('User');
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const tmp = path.join(t.config.dataDir, 'tmp');
+      const staged = async () => (existsSync(tmp) ? (await readdir(tmp)).length : 0);
+      const form = uploadForm(pngOfSize(4 * 1024 * 1024), 'uploads/cut-off.png');
+      const request = http.request(`${address}/api/upload`, {
+        method: 'POST',
+        headers: {
+          ...bearer(token),
+          'content-type': form.contentType,
+          'content-length': String(form.body.length),
+        },
+      });
+      request.on('error', () => undefined);
+      // Half the body: the server has begun staging the image when the connection drops.
+      request.write(form.body.subarray(0, form.body.length / 2));
+      await expect.poll(staged).toBe(1);
+      request.destroy();
+      await expect.poll(staged).toBe(0);
+      expect(await t.app.storage.list('uploads/')).toEqual([]);
+      const rows = await t.app.db.selectFrom('objects').select('key').execute();
+      expect(rows.filter((row) => row.key.endsWith('/cut-off.png'))).toEqual([]);
     } finally {
       await t.close();
     }

@@ -1,4 +1,4 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
@@ -8,7 +8,12 @@ import { UPLOAD_FOLDER, UploadResponseSchema } from '../../shared/objects.schema
 import { HttpError } from '../http-error';
 import { sessionUser } from '../plugins/auth';
 import { bytesResponse, EMPTY_RESPONSE, ERROR_RESPONSES } from '../route-responses';
-import { storeObject } from '../storage/object-store';
+import {
+  ObjectTooLargeError,
+  type ObjectStorage,
+  type StagedObject,
+} from '../storage/object-storage';
+import { storeStagedObject } from '../storage/object-store';
 import { findObjectByEtag, findObjectByKey } from '../storage/objects.repository';
 import { toStorageAsset } from '../storage/storage-asset';
 
@@ -57,13 +62,18 @@ const multipartLimits = (maxBytes: number) => ({
   headerPairs: 20,
 });
 
+function tooLarge(maxBytes: number): HttpError {
+  return new HttpError(413, `The image is larger than ${formatUploadLimit(maxBytes)}.`);
+}
+
 /** What @fastify/multipart and busboy report, in words an uploader can act on. */
 function uploadParseError(error: unknown, maxBytes: number): HttpError {
   if (error instanceof HttpError) return error;
+  if (error instanceof ObjectTooLargeError) return tooLarge(maxBytes);
   const code = error instanceof Error && 'code' in error ? String(error.code) : '';
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, `The image is larger than ${formatUploadLimit(maxBytes)}.`);
+      return tooLarge(maxBytes);
     case 'FST_FILES_LIMIT':
       return new HttpError(400, 'Send one image per upload.');
     case 'FST_PARTS_LIMIT':
@@ -76,24 +86,42 @@ function uploadParseError(error: unknown, maxBytes: number): HttpError {
 }
 
 interface UploadForm {
-  image: { bytes: Buffer; fileName: string } | undefined;
+  /** The `image` file, streamed to a stage on disk: discard it once done. */
+  image: { staged: StagedObject; fileName: string } | undefined;
   path: string | undefined;
 }
 
-/** Reads the whole form: fields may come before or after the file. */
-async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+/**
+ * Reads the whole form, streaming the image to storage's stage as it arrives (fields may come
+ * before or after the file, so the key is not known yet). On any failure the stage is discarded.
+ */
+async function readUploadForm(
+  request: FastifyRequest,
+  storage: ObjectStorage,
+  maxBytes: number,
+): Promise<UploadForm> {
   const form: UploadForm = { image: undefined, path: undefined };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const file: MultipartFile = part;
-      // Every file part must be drained, or the parser stalls; only `image` is kept.
-      const bytes = await file.toBuffer();
-      if (file.fieldname === 'image') form.image = { bytes, fileName: file.filename };
-    } else if (part.fieldname === 'path') {
-      if (part.valueTruncated) throw new HttpError(400, 'The file name is too long.');
-      if (typeof part.value !== 'string') throw new HttpError(400, 'path must be text.');
-      form.path = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'image' || form.image) {
+          // Every file part must be drained, or the parser stalls; only `image` is kept.
+          part.file.resume();
+          continue;
+        }
+        const staged = await storage.stage(part.file, { maxBytes });
+        form.image = { staged, fileName: part.filename };
+        // Busboy ends a file at the size limit instead of failing it: a cut file is too large.
+        if (part.file.truncated) throw tooLarge(maxBytes);
+      } else if (part.fieldname === 'path') {
+        if (part.valueTruncated) throw new HttpError(400, 'The file name is too long.');
+        if (typeof part.value !== 'string') throw new HttpError(400, 'path must be text.');
+        form.path = part.value;
+      }
     }
+  } catch (error) {
+    await form.image?.staged.discard();
+    throw error;
   }
   return form;
 }
@@ -131,29 +159,33 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     let form: UploadForm;
     try {
-      form = await readUploadForm(request);
+      form = await readUploadForm(request, app.storage, maxBytes);
     } catch (error) {
       throw uploadParseError(error, maxBytes);
     }
     if (!form.image) throw new HttpError(400, 'No file selected: send it in the "image" field.');
+    const { staged, fileName } = form.image;
+    try {
+      // The name comes from `path` (folder and name, per the spec's client), else the file's own name.
+      const name = sanitizeFileName(form.path ?? fileName);
+      if (!name.ok) throw new HttpError(400, `Invalid file name: ${name.error}`);
 
-    // The name comes from `path` (folder and name, per the spec's client), else the file's own name.
-    const name = sanitizeFileName(form.path ?? form.image.fileName);
-    if (!name.ok) throw new HttpError(400, `Invalid file name: ${name.error}`);
+      const contentType = detectImageType(staged.head);
+      if (!contentType) throw new HttpError(415, 'Only PNG and JPEG images can be uploaded.');
 
-    const contentType = detectImageType(form.image.bytes);
-    if (!contentType) throw new HttpError(415, 'Only PNG and JPEG images can be uploaded.');
-
-    const key = `${UPLOAD_FOLDER}/${uploader.userId}/${name.name}`;
-    const existing = await findObjectByKey(app.db, key);
-    if (existing && existing.owner_id !== uploader.userId) {
-      throw new HttpError(409, `"${name.name}" already exists and belongs to someone else.`);
+      const key = `${UPLOAD_FOLDER}/${uploader.userId}/${name.name}`;
+      const existing = await findObjectByKey(app.db, key);
+      if (existing && existing.owner_id !== uploader.userId) {
+        throw new HttpError(409, `"${name.name}" already exists and belongs to someone else.`);
+      }
+      const stored = await storeStagedObject(
+        { db: app.db },
+        { key, staged, contentType, ownerId: uploader.userId },
+      );
+      return { data: toStorageAsset(stored) };
+    } finally {
+      await staged.discard();
     }
-    const stored = await storeObject(
-      { db: app.db, storage: app.storage },
-      { key, body: form.image.bytes, contentType, ownerId: uploader.userId },
-    );
-    return { data: toStorageAsset(stored) };
   });
 
   const fetchOptions = {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { S3Config } from '../env';
 import { createLocalStorage } from './local-storage';
 import type { ObjectStorage } from './object-storage';
@@ -14,5 +15,6 @@ export interface StorageOptions {
 export async function createStorage(options: StorageOptions): Promise<ObjectStorage> {
   if (!options.s3) return createLocalStorage(options.dataDir);
   const { createS3Storage } = await import('./s3-storage');
-  return createS3Storage(options.s3);
+  // Uploads wait for S3 in the data directory, which is sized for them, not in a small /tmp.
+  return createS3Storage({ ...options.s3, spoolDir: path.join(options.dataDir, 'tmp') });
 }

@@ -7,6 +7,7 @@ import {
   compareObjectKeys,
   InvalidObjectKeyError,
   md5Hex,
+  spoolToFile,
   type ObjectStorage,
   type StoredObject,
   type StoredObjectInfo,
@@ -65,18 +66,9 @@ export function createLocalStorage(rootDir: string): ObjectStorage {
     return { data: inside(objectsDir, key), meta: inside(metaDir, key) };
   }
 
-  async function writeAtomically(key: string, target: string, bytes: Buffer): Promise<void> {
-    await mkdir(tmpDir, { recursive: true });
-    // Same filesystem as the target, so the rename is atomic.
-    const tmp = path.join(tmpDir, randomUUID());
+  /** Renames a finished temporary file onto the target; the temporary file is gone either way. */
+  async function moveIntoPlace(key: string, tmp: string, target: string): Promise<void> {
     try {
-      const handle = await open(tmp, 'wx');
-      try {
-        await handle.writeFile(bytes);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
       // A concurrent delete may prune the parent directory between mkdir and rename: try again.
       for (let attempt = 1; ; attempt++) {
         try {
@@ -100,6 +92,36 @@ export function createLocalStorage(rootDir: string): ObjectStorage {
       throw error;
     }
     await syncDirectory(path.dirname(target));
+  }
+
+  async function writeAtomically(key: string, target: string, bytes: Buffer): Promise<void> {
+    await mkdir(tmpDir, { recursive: true });
+    // Same filesystem as the target, so the rename is atomic.
+    const tmp = path.join(tmpDir, randomUUID());
+    try {
+      const handle = await open(tmp, 'wx');
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    } catch (error) {
+      await unlink(tmp).catch(() => undefined);
+      throw error;
+    }
+    await moveIntoPlace(key, tmp, target);
+  }
+
+  /** Writes the sidecar that makes the object at the key visible. */
+  async function publish(key: string, metaPath: string, info: StoredObjectInfo): Promise<void> {
+    const sidecar: Sidecar = {
+      contentType: info.contentType,
+      etag: info.etag,
+      size: info.size,
+      lastModified: info.lastModified.toISOString(),
+    };
+    await writeAtomically(key, metaPath, Buffer.from(JSON.stringify(sidecar)));
   }
 
   async function readSidecar(key: string, metaPath: string): Promise<StoredObjectInfo | null> {
@@ -170,16 +192,48 @@ export function createLocalStorage(rootDir: string): ObjectStorage {
         etag: md5Hex(body),
         lastModified: new Date(),
       };
-      const sidecar: Sidecar = {
-        contentType,
-        etag: info.etag,
-        size: info.size,
-        lastModified: info.lastModified.toISOString(),
-      };
       // Data first: an object whose metadata never arrived reads as absent.
       await writeAtomically(key, paths.data, body);
-      await writeAtomically(key, paths.meta, Buffer.from(JSON.stringify(sidecar)));
+      await publish(key, paths.meta, info);
       return info;
+    },
+
+    async stage(body, options) {
+      // Spooled beside the objects, so committing is a rename on the same filesystem.
+      const spooled = await spoolToFile(body, tmpDir, options);
+      let used = false;
+      return {
+        size: spooled.size,
+        etag: spooled.etag,
+        head: spooled.head,
+        async commit(key, contentType) {
+          if (used) throw new Error('This staged object was already committed or discarded');
+          used = true;
+          let paths: { data: string; meta: string };
+          try {
+            paths = pathsFor(key);
+          } catch (error) {
+            await unlink(spooled.path).catch(() => undefined);
+            throw error;
+          }
+          const info: StoredObjectInfo = {
+            key,
+            size: spooled.size,
+            contentType,
+            etag: spooled.etag,
+            lastModified: new Date(),
+          };
+          await moveIntoPlace(key, spooled.path, paths.data);
+          await publish(key, paths.meta, info);
+          return info;
+        },
+        async discard() {
+          used = true;
+          await unlink(spooled.path).catch((error: unknown) => {
+            if (!isAbsent(error)) throw error;
+          });
+        },
+      };
     },
 
     async get(key): Promise<StoredObject | null> {

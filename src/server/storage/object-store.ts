@@ -1,5 +1,11 @@
 import type { Database } from '../db/connect';
-import { assertValidObjectKey, type ObjectStorage, type StoredObject } from './object-storage';
+import {
+  assertValidObjectKey,
+  type ObjectStorage,
+  type StagedObject,
+  type StoredObject,
+  type StoredObjectInfo,
+} from './object-storage';
 import {
   deleteObjectRecord,
   findObjectByEtag,
@@ -29,13 +35,37 @@ export async function storeObject(
 ): Promise<ObjectRecord> {
   // The bytes go first: an index row must never point at an object that is not there.
   const info = await storage.put(object.key, object.body, object.contentType);
+  return indexObject(db, info, object.ownerId);
+}
+
+export interface NewStagedObject {
+  key: string;
+  staged: StagedObject;
+  contentType: string;
+  ownerId: number | null;
+}
+
+/** Commits staged bytes (an upload streamed to disk) under the key, then indexes them. */
+export async function storeStagedObject(
+  { db }: Pick<ObjectStoreDeps, 'db'>,
+  object: NewStagedObject,
+): Promise<ObjectRecord> {
+  const info = await object.staged.commit(object.key, object.contentType);
+  return indexObject(db, info, object.ownerId);
+}
+
+async function indexObject(
+  db: Database,
+  info: StoredObjectInfo,
+  ownerId: number | null,
+): Promise<ObjectRecord> {
   const record: ObjectRecord = {
-    key: object.key,
+    key: info.key,
     etag: info.etag,
     size: info.size,
-    content_type: object.contentType,
+    content_type: info.contentType,
     storage_class: 'STANDARD',
-    owner_id: object.ownerId,
+    owner_id: ownerId,
     created_at: new Date().toISOString(),
   };
   await recordObject(db, record);

@@ -7,10 +7,16 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { unlink } from 'node:fs/promises';
+import os from 'node:os';
+import type { Readable } from 'node:stream';
+import path from 'node:path';
 import {
   assertValidObjectKey,
   compareObjectKeys,
   md5Hex,
+  spoolToFile,
   type ObjectStorage,
   type StoredObjectInfo,
 } from './object-storage';
@@ -23,6 +29,11 @@ export interface S3StorageConfig {
   secretAccessKey: string;
   /** Keys per ListObjectsV2 page (S3's maximum is 1,000); tests lower it to exercise pagination. */
   listPageSize?: number;
+  /**
+   * Where staged uploads wait on disk for their PutObject (S3 needs the length up front, and a
+   * known MD5 lets it verify the bytes); the system's temporary directory by default.
+   */
+  spoolDir?: string;
 }
 
 const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
@@ -70,30 +81,74 @@ export function createS3Storage(config: S3StorageConfig): ObjectStorage {
     }
   }
 
+  const spoolDir = config.spoolDir ?? path.join(os.tmpdir(), 'nook-s3-spool');
+
+  /** One PutObject whose bytes S3 verifies against the MD5 we computed. */
+  async function putVerified(
+    key: string,
+    body: Buffer | Readable,
+    size: number,
+    etag: string,
+    contentType: string,
+  ): Promise<StoredObjectInfo> {
+    const result = await client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        ContentLength: size,
+        // S3 rejects the upload if the bytes it received do not hash to this.
+        ContentMD5: Buffer.from(etag, 'hex').toString('base64'),
+      }),
+    );
+    // Servers that skip the Content-MD5 check (s3rver) are caught here instead.
+    const stored = unquote(result.ETag);
+    if (stored !== etag) {
+      throw new Error(`S3 stored "${key}" with ETag ${stored ?? '(none)'}, expected ${etag}`);
+    }
+    // PutObject does not return the time; ours is within the request's round trip.
+    return { key, size, contentType, etag, lastModified: new Date() };
+  }
+
   return {
     driver: 's3',
 
     async put(key, body, contentType) {
       assertValidObjectKey(key);
-      const etag = md5Hex(body);
-      const result = await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          Body: body,
-          ContentType: contentType,
-          ContentLength: body.length,
-          // S3 rejects the upload if the bytes it received do not hash to this.
-          ContentMD5: Buffer.from(etag, 'hex').toString('base64'),
-        }),
-      );
-      // Servers that skip the Content-MD5 check (s3rver) are caught here instead.
-      const stored = unquote(result.ETag);
-      if (stored !== etag) {
-        throw new Error(`S3 stored "${key}" with ETag ${stored ?? '(none)'}, expected ${etag}`);
-      }
-      // PutObject does not return the time; ours is within the request's round trip.
-      return { key, size: body.length, contentType, etag, lastModified: new Date() };
+      return putVerified(key, body, body.length, md5Hex(body), contentType);
+    },
+
+    async stage(body, options) {
+      const spooled = await spoolToFile(body, spoolDir, options);
+      let used = false;
+      const discard = () => unlink(spooled.path).catch(() => undefined);
+      return {
+        size: spooled.size,
+        etag: spooled.etag,
+        head: spooled.head,
+        async commit(key, contentType) {
+          if (used) throw new Error('This staged object was already committed or discarded');
+          used = true;
+          try {
+            assertValidObjectKey(key);
+            // A file stream with a known length goes up as one plain PutObject, chunk by chunk.
+            return await putVerified(
+              key,
+              createReadStream(spooled.path),
+              spooled.size,
+              spooled.etag,
+              contentType,
+            );
+          } finally {
+            await discard();
+          }
+        },
+        async discard() {
+          used = true;
+          await discard();
+        },
+      };
     },
 
     async get(key) {

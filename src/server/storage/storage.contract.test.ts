@@ -9,12 +9,41 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { createLocalStorage } from './local-storage';
-import { InvalidObjectKeyError, type ObjectStorage } from './object-storage';
+import {
+  InvalidObjectKeyError,
+  ObjectTooLargeError,
+  putStream,
+  type ObjectStorage,
+} from './object-storage';
 import { createS3Storage } from './s3-storage';
 
 interface OpenedStorage {
   storage: ObjectStorage;
+  /** Where the driver keeps staged bytes, which must be empty whenever no stage is open. */
+  spoolDir: string;
   cleanup: () => Promise<void>;
+}
+
+/** The body as a stream of uneven chunks, as a network would deliver it. */
+async function* chunked(body: Buffer, chunkSize = 64 * 1024 + 7): AsyncGenerator<Buffer> {
+  for (let offset = 0; offset < body.length; offset += chunkSize) {
+    await Promise.resolve();
+    yield body.subarray(offset, offset + chunkSize);
+  }
+}
+
+/** A stream that delivers some bytes, then fails as an aborted upload does. */
+async function* failingAfter(body: Buffer): AsyncGenerator<Buffer> {
+  yield* chunked(body);
+  throw new Error('connection reset');
+}
+
+async function spoolFiles(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch {
+    return [];
+  }
 }
 
 const md5 = (body: Buffer) => createHash('md5').update(body).digest('hex');
@@ -152,6 +181,104 @@ function describeObjectStorageContract(name: string, open: () => Promise<OpenedS
       await expect(storage().delete(key)).rejects.toBeInstanceOf(InvalidObjectKeyError);
     });
 
+    it('stores a stream of many chunks with its size and MD5, leaving no staged file', async () => {
+      const body = randomBytes(3 * 1024 * 1024 + 5);
+      const info = await putStream(storage(), 'stream/photo.png', chunked(body), 'image/png');
+      expect(info).toMatchObject({
+        key: 'stream/photo.png',
+        size: body.length,
+        etag: md5(body),
+        contentType: 'image/png',
+      });
+      const object = await storage().get('stream/photo.png');
+      expect(object?.body.equals(body)).toBe(true);
+      expect(object).toMatchObject({
+        size: body.length,
+        etag: md5(body),
+        contentType: 'image/png',
+      });
+      expect(await storage().head('stream/photo.png')).toMatchObject({ etag: md5(body) });
+      expect(await spoolFiles(opened.spoolDir)).toEqual([]);
+    });
+
+    it('stages a stream, tells its first bytes, and commits it under a key chosen later', async () => {
+      const body = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), randomBytes(5000)]);
+      const staged = await storage().stage(chunked(body, 3));
+      expect(staged.size).toBe(body.length);
+      expect(staged.etag).toBe(md5(body));
+      expect(staged.head.equals(body.subarray(0, 16))).toBe(true);
+      // Nothing is visible before the commit.
+      expect(await storage().list('staged/')).toEqual([]);
+
+      const info = await staged.commit('staged/late-name.png', 'image/png');
+      await staged.discard();
+      expect(info).toMatchObject({ key: 'staged/late-name.png', size: body.length });
+      expect((await storage().get('staged/late-name.png'))?.body.equals(body)).toBe(true);
+      await expect(staged.commit('staged/again.png', 'image/png')).rejects.toThrow(
+        /already committed/,
+      );
+      expect(await storage().head('staged/again.png')).toBeNull();
+      expect(await spoolFiles(opened.spoolDir)).toEqual([]);
+    });
+
+    it('stages an empty stream', async () => {
+      const staged = await storage().stage(chunked(Buffer.alloc(0)));
+      expect(staged).toMatchObject({ size: 0, etag: md5(Buffer.alloc(0)) });
+      expect(staged.head.length).toBe(0);
+      await staged.commit('staged/empty', 'application/octet-stream');
+      expect((await storage().get('staged/empty'))?.size).toBe(0);
+    });
+
+    it('throws a discarded stage away without storing it', async () => {
+      const staged = await storage().stage(chunked(randomBytes(100_000)));
+      await staged.discard();
+      await staged.discard();
+      await expect(staged.commit('staged/discarded', 'image/png')).rejects.toThrow();
+      expect(await storage().head('staged/discarded')).toBeNull();
+      expect(await spoolFiles(opened.spoolDir)).toEqual([]);
+    });
+
+    it('refuses a stream over maxBytes, keeping the old object and no staged file', async () => {
+      const old = Buffer.from('the old version');
+      await storage().put('limit/photo.png', old, 'image/png');
+      const limit = 200_000;
+      await expect(
+        putStream(storage(), 'limit/photo.png', chunked(randomBytes(limit + 1)), 'image/png', {
+          maxBytes: limit,
+        }),
+      ).rejects.toBeInstanceOf(ObjectTooLargeError);
+      expect((await storage().get('limit/photo.png'))?.body.equals(old)).toBe(true);
+      expect(await spoolFiles(opened.spoolDir)).toEqual([]);
+
+      const exact = randomBytes(limit);
+      await putStream(storage(), 'limit/exact.png', chunked(exact), 'image/png', {
+        maxBytes: limit,
+      });
+      expect((await storage().get('limit/exact.png'))?.body.equals(exact)).toBe(true);
+    });
+
+    it('stores nothing when the stream fails midway', async () => {
+      await expect(
+        putStream(storage(), 'broken/upload.png', failingAfter(randomBytes(300_000)), 'image/png'),
+      ).rejects.toThrow('connection reset');
+      expect(await storage().head('broken/upload.png')).toBeNull();
+      expect(await storage().list('broken/')).toEqual([]);
+      expect(await spoolFiles(opened.spoolDir)).toEqual([]);
+    });
+
+    it('refuses an invalid key on commit and drops the stage', async () => {
+      const staged = await storage().stage(chunked(Buffer.from('x')));
+      await expect(staged.commit('../escape', 'text/plain')).rejects.toBeInstanceOf(
+        InvalidObjectKeyError,
+      );
+      await staged.discard();
+      expect(await spoolFiles(opened.spoolDir)).toEqual([]);
+      await expect(
+        putStream(storage(), 'a//b', chunked(Buffer.from('x')), 'text/plain'),
+      ).rejects.toBeInstanceOf(InvalidObjectKeyError);
+      expect(await spoolFiles(opened.spoolDir)).toEqual([]);
+    });
+
     it('stores keys with spaces and unicode', async () => {
       const key = 'unicode/ünïcødé 日本語 file 🎉.png';
       const body = Buffer.from('unicode body');
@@ -169,6 +296,7 @@ describeObjectStorageContract('local', async () => {
   const root = await mkdtemp(path.join(os.tmpdir(), 'nook-local-storage-'));
   return {
     storage: createLocalStorage(root),
+    spoolDir: path.join(root, 'tmp'),
     cleanup: () => rm(root, { recursive: true, force: true }),
   };
 });
@@ -214,7 +342,9 @@ describeObjectStorageContract('s3 (s3rver)', async () => {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'nook-s3rver-'));
   const bucket = 'nook-test';
   const server = await startS3rver(directory, bucket);
+  const spoolDir = await mkdtemp(path.join(os.tmpdir(), 'nook-s3-spool-'));
   const storage = createS3Storage({
+    spoolDir,
     endpoint: `http://127.0.0.1:${server.port}`,
     bucket,
     region: 'us-east-1',
@@ -225,10 +355,12 @@ describeObjectStorageContract('s3 (s3rver)', async () => {
   });
   return {
     storage,
+    spoolDir,
     cleanup: async () => {
       await storage.close();
       await server.stop();
       await rm(directory, { recursive: true, force: true });
+      await rm(spoolDir, { recursive: true, force: true });
     },
   };
 });

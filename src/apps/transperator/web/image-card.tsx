@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import type { Rgb } from '../core/colour-key';
+import type { KeyPoint } from '../core/colour-key-options';
 import type { KeySettings, KeyWorkerPool } from './key-worker-pool';
 
 export interface ToolImage {
@@ -9,6 +10,8 @@ export interface ToolImage {
   readonly file: File;
   /** What the user wants it called, without extension. */
   readonly fileName: string;
+  /** Where "Connected only" floods from: the points clicked in this image's preview. */
+  readonly points: readonly KeyPoint[];
   readonly state:
     | { readonly kind: 'loading' }
     | {
@@ -52,6 +55,7 @@ export function ImageCard({
   onRename,
   onRemove,
   onPickColour,
+  onClearPoints,
   onDownload,
   onUpload,
 }: {
@@ -64,7 +68,10 @@ export function ImageCard({
   readonly upload: CardUpload | undefined;
   readonly onRename: (fileName: string) => void;
   readonly onRemove: () => void;
-  readonly onPickColour: (colour: Rgb) => void;
+  /** A click in the preview: its colour, and where it was (a fraction of width and height). */
+  readonly onPickColour: (colour: Rgb, point: KeyPoint) => void;
+  /** Shown when connected only is on (settings.options.points is not null). */
+  readonly onClearPoints: () => void;
   readonly onDownload: () => void;
   readonly onUpload: () => void;
 }) {
@@ -78,11 +85,13 @@ export function ImageCard({
   const loginHintId = useId();
   const ready = image.state.kind === 'ready' ? image.state : null;
   const { colour, tolerance } = settings;
+  const softEdges = settings.options?.softEdges ?? false;
+  const points = settings.options?.points ?? null;
 
   useEffect(() => {
     if (!ready) return;
     let current = true;
-    pool.preview(image.id, { colour, tolerance }).then(
+    pool.preview(image.id, { colour, tolerance, options: { softEdges, points } }).then(
       (bitmap) => {
         if (!bitmap) return; // Replaced by newer settings.
         if (!current) {
@@ -101,7 +110,7 @@ export function ImageCard({
     return () => {
       current = false;
     };
-  }, [pool, image.id, ready, colour, tolerance]);
+  }, [pool, image.id, ready, colour, tolerance, softEdges, points]);
 
   // Draw whichever side is asked for, whenever either changes.
   useEffect(() => {
@@ -122,7 +131,11 @@ export function ImageCard({
     const x = (event.clientX - left) / scale;
     const y = (event.clientY - top) / scale;
     if (x < 0 || y < 0 || x >= canvas.width || y >= canvas.height) return;
-    pool.pick(image.id, x, y).then(onPickColour, () => undefined);
+    const point = { x: x / canvas.width, y: y / canvas.height };
+    pool.pick(image.id, x, y).then(
+      (picked) => onPickColour(picked, point),
+      () => undefined,
+    );
   };
 
   const actionsDisabled = !ready || busy;
@@ -179,6 +192,26 @@ export function ImageCard({
             Show original
           </button>
         </div>
+      ) : null}
+
+      {ready && points ? (
+        <p className="tp-card__points">
+          <span>
+            {points.length === 0
+              ? 'Click the preview where the colour should go.'
+              : `Removing around ${points.length} ${points.length === 1 ? 'point' : 'points'}.`}
+          </span>
+          {points.length > 0 ? (
+            <button
+              type="button"
+              className="button button--quiet tp-card__toggle"
+              onClick={onClearPoints}
+              aria-label={`Clear points in ${image.originalFileName}`}
+            >
+              Clear points
+            </button>
+          ) : null}
+        </p>
       ) : null}
 
       <div className="field">

@@ -8,17 +8,28 @@ import {
   type Rgb,
 } from '../core/colour-key';
 
-/** Select Color to Remove (colour input and hex field) and Tolerance (number and slider). */
+/**
+ * Select Color to Remove (colour input and hex field), Tolerance (number and slider) and the two
+ * options, Soft edges and Connected only (off by default).
+ */
 export function KeyControls({
   colour,
   tolerance,
+  softEdges,
+  connectedOnly,
   onColourChange,
   onToleranceChange,
+  onSoftEdgesChange,
+  onConnectedOnlyChange,
 }: {
   readonly colour: Rgb;
   readonly tolerance: number;
+  readonly softEdges: boolean;
+  readonly connectedOnly: boolean;
   readonly onColourChange: (colour: Rgb) => void;
   readonly onToleranceChange: (tolerance: number) => void;
+  readonly onSoftEdgesChange: (softEdges: boolean) => void;
+  readonly onConnectedOnlyChange: (connectedOnly: boolean) => void;
 }) {
   const hex = formatHexColour(colour);
   // What is being typed; null shows the current value (which the eyedropper or slider may change).
@@ -31,6 +42,9 @@ export function KeyControls({
   const toleranceId = useId();
   const sliderId = useId();
   const helpId = useId();
+  const optionsId = useId();
+  const softHelpId = useId();
+  const connectedHelpId = useId();
 
   const hexValid = parseHexColour(hexText) !== null;
 
@@ -117,6 +131,35 @@ export function KeyControls({
         <p className="tp-controls__help" id={helpId}>
           0 leaves images unchanged; each of red, green and blue may differ from the colour by this
           much.
+        </p>
+      </div>
+      <div className="tp-controls__options" role="group" aria-labelledby={optionsId}>
+        <span className="field__label" id={optionsId}>
+          Options
+        </span>
+        <label className="tp-option">
+          <input
+            type="checkbox"
+            checked={softEdges}
+            aria-describedby={softHelpId}
+            onChange={(event) => onSoftEdgesChange(event.currentTarget.checked)}
+          />
+          <span>Soft edges</span>
+        </label>
+        <p className="tp-controls__help" id={softHelpId}>
+          Fade pixels near the tolerance&rsquo;s edge instead of cutting them out.
+        </p>
+        <label className="tp-option">
+          <input
+            type="checkbox"
+            checked={connectedOnly}
+            aria-describedby={connectedHelpId}
+            onChange={(event) => onConnectedOnlyChange(event.currentTarget.checked)}
+          />
+          <span>Connected only</span>
+        </label>
+        <p className="tp-controls__help" id={connectedHelpId}>
+          Remove only the areas you click in a preview, not every match.
         </p>
       </div>
     </fieldset>

@@ -1,4 +1,5 @@
 import type { Rgb } from '../core/colour-key';
+import { DEFAULT_KEY_OPTIONS, type KeyOptions } from '../core/colour-key-options';
 import type { KeyRequest, KeyResponse, LoadedImage } from './key-worker-protocol';
 
 /** Longest side of the copy previews are made from: sharp on screen, quick to key. */
@@ -7,6 +8,8 @@ export const PREVIEW_MAX_SIDE = 1024;
 export interface KeySettings {
   colour: Rgb;
   tolerance: number;
+  /** Soft edges and connected only; both off when absent. */
+  options?: KeyOptions;
 }
 
 /** Distributes the variants of KeyRequest's `Omit` over the union. */
@@ -122,6 +125,7 @@ export class KeyWorkerPool {
           imageId,
           colour: settings.colour,
           tolerance: settings.tolerance,
+          options: settings.options ?? DEFAULT_KEY_OPTIONS,
         });
         resolve(response.bitmap);
       } catch (error) {
@@ -138,6 +142,7 @@ export class KeyWorkerPool {
       imageId,
       colour: settings.colour,
       tolerance: settings.tolerance,
+      options: settings.options ?? DEFAULT_KEY_OPTIONS,
     });
     return response.png;
   }

@@ -1,10 +1,17 @@
 import type { Rgb } from '../core/colour-key';
+import type { KeyOptions } from '../core/colour-key-options';
 
 /** What the page asks a keying worker to do. Every request carries an id its answer repeats. */
 export type KeyRequest =
   | { kind: 'load'; requestId: number; imageId: string; file: Blob; previewMaxSide: number }
-  | { kind: 'preview'; requestId: number; imageId: string; colour: Rgb; tolerance: number }
-  | { kind: 'encode'; requestId: number; imageId: string; colour: Rgb; tolerance: number }
+  | {
+      kind: 'preview' | 'encode';
+      requestId: number;
+      imageId: string;
+      colour: Rgb;
+      tolerance: number;
+      options: KeyOptions;
+    }
   | { kind: 'pick'; requestId: number; imageId: string; x: number; y: number }
   | { kind: 'drop'; requestId: number; imageId: string };
 

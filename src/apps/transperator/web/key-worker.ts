@@ -1,5 +1,6 @@
 // The pixel work of the tool, off the main thread: decoding, keying and PNG encoding.
 import type { Rgb } from '../core/colour-key';
+import { keyColourWithOptions, type KeyOptions } from '../core/colour-key-options';
 import { bestColourKeyKernel } from '../core/colour-key-simd';
 import type { KeyRequest, KeyResponse } from './key-worker-protocol';
 
@@ -17,6 +18,12 @@ const images = new Map<string, HeldImage>();
 
 /** WebAssembly SIMD where the browser has it, else the plain JS loop: identical output. */
 const keyColour = bestColourKeyKernel();
+
+/** Keys the image in place: the fast kernel for the plain key, the JS one for the options. */
+function applyKey(image: ImageData, colour: Rgb, tolerance: number, options: KeyOptions): void {
+  if (!options.softEdges && options.points === null) keyColour(image.data, colour, tolerance);
+  else keyColourWithOptions(image.data, image.width, image.height, colour, tolerance, options);
+}
 
 interface WorkerScope {
   postMessage(message: KeyResponse, transfer: Transferable[]): void;
@@ -66,19 +73,29 @@ function heldImage(imageId: string): HeldImage {
   return image;
 }
 
-function previewBitmap(imageId: string, colour: Rgb, tolerance: number): ImageBitmap {
+function previewBitmap(
+  imageId: string,
+  colour: Rgb,
+  tolerance: number,
+  options: KeyOptions,
+): ImageBitmap {
   const image = heldImage(imageId);
   image.previewScratch.data.set(image.preview.data);
-  keyColour(image.previewScratch.data, colour, tolerance);
+  applyKey(image.previewScratch, colour, tolerance, options);
   context2d(image.previewCanvas).putImageData(image.previewScratch, 0, 0);
   return image.previewCanvas.transferToImageBitmap();
 }
 
-async function encodePng(imageId: string, colour: Rgb, tolerance: number): Promise<Blob> {
+async function encodePng(
+  imageId: string,
+  colour: Rgb,
+  tolerance: number,
+  options: KeyOptions,
+): Promise<Blob> {
   const image = heldImage(imageId);
   const { width, height } = image.full;
   const output = new ImageData(new Uint8ClampedArray(image.full.data), width, height);
-  keyColour(output.data, colour, tolerance);
+  applyKey(output, colour, tolerance, options);
   const canvas = new OffscreenCanvas(width, height);
   context2d(canvas).putImageData(output, 0, 0);
   return canvas.convertToBlob({ type: 'image/png' });
@@ -100,11 +117,13 @@ async function answer(request: KeyRequest): Promise<[KeyResponse, Transferable[]
       return [{ requestId, ok: true, kind: 'load', image }, [image.original]];
     }
     case 'preview': {
-      const bitmap = previewBitmap(request.imageId, request.colour, request.tolerance);
+      const { imageId, colour, tolerance, options } = request;
+      const bitmap = previewBitmap(imageId, colour, tolerance, options);
       return [{ requestId, ok: true, kind: 'preview', bitmap }, [bitmap]];
     }
     case 'encode': {
-      const png = await encodePng(request.imageId, request.colour, request.tolerance);
+      const { imageId, colour, tolerance, options } = request;
+      const png = await encodePng(imageId, colour, tolerance, options);
       return [{ requestId, ok: true, kind: 'encode', png }, []];
     }
     case 'pick':

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../../web/session';
 import { PageHeader } from '../../../web/ui/page-header';
 import { MAX_TOLERANCE, type Rgb } from '../core/colour-key';
+import type { KeyPoint } from '../core/colour-key-options';
 import { imageFileType, selectionNotice, SIGNATURE_BYTES } from '../core/image-file-type';
 import {
   initialFileName,
@@ -38,6 +39,7 @@ async function qualify(file: File): Promise<ToolImage | null> {
     fileType,
     file,
     fileName: initialFileName(originalFileName),
+    points: [],
     state: { kind: 'loading' },
   };
 }
@@ -65,6 +67,8 @@ export function Transperator({
   const [images, setImages] = useState<ToolImage[]>([]);
   const [colour, setColour] = useState<Rgb>(DEFAULT_COLOUR);
   const [tolerance, setTolerance] = useState(0);
+  const [softEdges, setSoftEdges] = useState(false);
+  const [connectedOnly, setConnectedOnly] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [statuses, setStatuses] = useState<Record<string, CardStatus>>({});
   const [busy, setBusy] = useState<Record<string, boolean>>({});
@@ -74,7 +78,12 @@ export function Transperator({
 
   useEffect(() => () => pool.terminate(), [pool]);
 
-  const settings: KeySettings = useMemo(() => ({ colour, tolerance }), [colour, tolerance]);
+  /** The settings for one image: its own clicked points when connected only is on. */
+  const settingsFor = (image: ToolImage): KeySettings => ({
+    colour,
+    tolerance,
+    options: { softEdges, points: connectedOnly ? image.points : null },
+  });
 
   const updateImage = useCallback((id: string, change: (image: ToolImage) => ToolImage) => {
     setImages((current) => current.map((image) => (image.id === id ? change(image) : image)));
@@ -146,7 +155,7 @@ export function Transperator({
     withBusy(image.id, async () => {
       setStatus(image.id, { text: 'Preparing the PNG…', tone: 'info' });
       try {
-        const png = await pool.encode(image.id, settings);
+        const png = await pool.encode(image.id, settingsFor(image));
         saveBlob(png, outputFileName(image.fileName));
         setStatus(image.id, undefined);
       } catch (error) {
@@ -170,7 +179,7 @@ export function Transperator({
     const name = outputFileName(image.fileName);
     let png: Blob;
     try {
-      png = await pool.encode(image.id, settings);
+      png = await pool.encode(image.id, settingsFor(image));
     } catch {
       setStatus(image.id, { text: UPLOAD_MESSAGES.noFile, tone: 'error' });
       return false;
@@ -227,7 +236,9 @@ export function Transperator({
       const outputs = await Promise.all(
         readyImages.map(async (image) => ({
           fileName: image.fileName,
-          png: new Uint8Array(await (await pool.encode(image.id, settings)).arrayBuffer()),
+          png: new Uint8Array(
+            await (await pool.encode(image.id, settingsFor(image))).arrayBuffer(),
+          ),
         })),
       );
       const zip = zipOutputImages(outputs);
@@ -289,8 +300,12 @@ export function Transperator({
             <KeyControls
               colour={colour}
               tolerance={tolerance}
+              softEdges={softEdges}
+              connectedOnly={connectedOnly}
               onColourChange={setColour}
               onToleranceChange={setTolerance}
+              onSoftEdgesChange={setSoftEdges}
+              onConnectedOnlyChange={setConnectedOnly}
             />
             {images.length > 1 ? (
               <div className="tp-bulk">
@@ -343,7 +358,7 @@ export function Transperator({
                 key={image.id}
                 image={image}
                 pool={pool}
-                settings={settings}
+                settings={settingsFor(image)}
                 canUpload={canUpload}
                 busy={Boolean(busy[image.id]) || bulkBusy}
                 status={statuses[image.id]}
@@ -356,7 +371,18 @@ export function Transperator({
                   updateImage(image.id, (current) => ({ ...current, fileName }))
                 }
                 onRemove={() => removeImage(image.id)}
-                onPickColour={setColour}
+                onPickColour={(picked: Rgb, point: KeyPoint) => {
+                  setColour(picked);
+                  if (connectedOnly) {
+                    updateImage(image.id, (current) => ({
+                      ...current,
+                      points: [...current.points, point],
+                    }));
+                  }
+                }}
+                onClearPoints={() =>
+                  updateImage(image.id, (current) => ({ ...current, points: [] }))
+                }
                 onDownload={() => void download(image)}
                 onUpload={() => void uploadSingle(image)}
               />
