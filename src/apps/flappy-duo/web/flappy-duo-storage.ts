@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { readStoredValue, writeStoredValue } from '../../../web/browser-storage';
+import { writeStoredValue } from '../../../web/browser-storage';
+import { readStoredJson } from '../../../web/stored-json';
 import type { Layout } from '../core/flappy-config';
 import { HIGH_SCORE_LIMIT, type HighScore } from '../core/high-scores';
 import { MAX_REPLAY_STEPS, type RecordedRun } from '../core/replay';
@@ -53,27 +54,9 @@ export interface BestRun extends RecordedRun {
   readonly seconds: number;
 }
 
-/** Reads a stored JSON value through the schema; unreadable data is removed and logged. */
-function readThrough<T>(key: string, schema: z.ZodMiniType<T>): T | null {
-  const raw = readStoredValue(key);
-  if (raw === null) return null;
-  let reason: string;
-  try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
-    const issue = parsed.error.issues[0];
-    reason = `${issue?.path.join('.') || 'value'}: ${issue?.message ?? 'invalid'}`;
-  } catch {
-    reason = 'not JSON';
-  }
-  console.warn(`Discarding stored ${key} (${reason}).`);
-  writeStoredValue(key, null);
-  return null;
-}
-
 /** The stored top five, best first. */
 export function loadHighScores(): HighScore[] {
-  const scores = readThrough(HIGH_SCORES_KEY, HighScoresSchema) ?? [];
+  const scores = readStoredJson(HIGH_SCORES_KEY, HighScoresSchema) ?? [];
   return [...scores].sort((a, b) => b.seconds - a.seconds || a.date.localeCompare(b.date));
 }
 
@@ -82,7 +65,7 @@ export function saveHighScores(scores: readonly HighScore[]): void {
 }
 
 export function loadBestRun(layout: Layout): BestRun | null {
-  const run = readThrough(bestRunKey(layout), BestRunSchema);
+  const run = readStoredJson(bestRunKey(layout), BestRunSchema);
   if (!run) return null;
   if (run.layout !== layout) {
     console.warn(`Discarding stored ${bestRunKey(layout)} (flown on another layout).`);

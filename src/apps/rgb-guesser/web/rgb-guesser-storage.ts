@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { readStoredValue, writeStoredValue } from '../../../web/browser-storage';
+import { writeStoredValue } from '../../../web/browser-storage';
+import { readStoredJson } from '../../../web/stored-json';
 import { isDayKey } from '../core/daily-colour';
 import { CHANNEL_MAX, CHANNEL_MIN } from '../core/rgb-colour';
 import { isPlayableGame, MAX_GUESSES, type DailyGame } from '../core/rgb-game';
@@ -50,27 +51,9 @@ const ResultsSchema = z
     ),
   );
 
-/** Reads a stored JSON value through the schema; unreadable data is removed and logged. */
-function readThrough<T>(key: string, schema: z.ZodMiniType<T>): T | null {
-  const raw = readStoredValue(key);
-  if (raw === null) return null;
-  let reason: string;
-  try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
-    const issue = parsed.error.issues[0];
-    reason = `${issue?.path.join('.') || 'value'}: ${issue?.message ?? 'invalid'}`;
-  } catch {
-    reason = 'not JSON';
-  }
-  console.warn(`Discarding stored ${key} (${reason}).`);
-  writeStoredValue(key, null);
-  return null;
-}
-
 /** The stored game (of whichever day it was), or null when there is none or it was unreadable. */
 export function loadDailyGame(): DailyGame | null {
-  const stored = readThrough(STORAGE_KEYS.dailyGame, DailyGameSchema);
+  const stored = readStoredJson(STORAGE_KEYS.dailyGame, DailyGameSchema);
   return stored === null ? null : { day: stored.day, guesses: stored.guesses };
 }
 
@@ -86,7 +69,7 @@ export function saveDailyGame(game: DailyGame | null): void {
 
 /** The finished days, oldest first; empty when none or unreadable. */
 export function loadResults(): DailyResult[] {
-  const results = readThrough(STORAGE_KEYS.results, ResultsSchema) ?? [];
+  const results = readStoredJson(STORAGE_KEYS.results, ResultsSchema) ?? [];
   return [...results].sort((a, b) => (a.day < b.day ? -1 : 1)).slice(-RESULTS_LIMIT);
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDebugMode } from '../../../web/debug-mode';
 import { answeredCount, canGoNext, canJumpTo, type QuizAction } from '../core/quiz-state';
-import type { RandomSource } from '../core/random';
+import type { RandomSource } from '../../../shared/seeded-random';
 import { totalScores } from '../core/scoring';
 import type { QuizContent } from '../shared/sql-quiz.schemas';
 import { QuestionNavigator } from './question-navigator';

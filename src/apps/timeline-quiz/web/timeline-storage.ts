@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { readStoredValue, writeStoredValue } from '../../../web/browser-storage';
+import { writeStoredValue } from '../../../web/browser-storage';
+import { readStoredJson } from '../../../web/stored-json';
 import {
   EMPTY_RECORDS,
   HISTORY_LIMIT,
@@ -90,30 +91,12 @@ const SavedGameSchema = z
     ),
   );
 
-/** Reads a stored JSON value through the schema; unreadable data is removed and logged. */
-function readThrough<T>(key: string, schema: z.ZodMiniType<T>): T | null {
-  const raw = readStoredValue(key);
-  if (raw === null) return null;
-  let reason: string;
-  try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
-    const issue = parsed.error.issues[0];
-    reason = `${issue?.path.join('.') || 'value'}: ${issue?.message ?? 'invalid'}`;
-  } catch {
-    reason = 'not JSON';
-  }
-  console.warn(`Discarding stored ${key} (${reason}).`);
-  writeStoredValue(key, null);
-  return null;
-}
-
 /** History and high scores of a deck; each part falls back to empty on its own. */
 export function loadRecords(deck: TimelineDeck): PlayerRecords {
   const keys = storageKeys(deck);
-  const history: readonly ScoreEntry[] = readThrough(keys.history, HistorySchema) ?? [];
+  const history: readonly ScoreEntry[] = readStoredJson(keys.history, HistorySchema) ?? [];
   const highScores: HighScores =
-    readThrough(keys.highScores, HighScoresSchema) ?? EMPTY_RECORDS.highScores;
+    readStoredJson(keys.highScores, HighScoresSchema) ?? EMPTY_RECORDS.highScores;
   return { history: history.slice(-HISTORY_LIMIT), highScores };
 }
 
@@ -125,7 +108,7 @@ export function saveRecords(deck: TimelineDeck, records: PlayerRecords): void {
 
 export function loadSavedGame(deck: TimelineDeck): SavedGame | null {
   // The version tag rides along unused: resuming copies only the game's own fields.
-  return readThrough(storageKeys(deck).savedGame, SavedGameSchema);
+  return readStoredJson(storageKeys(deck).savedGame, SavedGameSchema);
 }
 
 /** Stores the game in progress, or removes it (null). */

@@ -1,18 +1,28 @@
-/** A source of numbers in [0, 1), like Math.random; the quiz takes one so that tests can fix it. */
+/** A source of numbers in [0, 1), like Math.random; games and quizzes take one so tests can fix it. */
 export type RandomSource = () => number;
 
 /**
+ * One step of mulberry32, a small, fast seeded generator, as a pure function: the state is a plain
+ * number, so a game can keep it in its own state and be copied, compared and replayed.
+ */
+export function nextRandom(state: number): { readonly value: number; readonly state: number } {
+  const next = (state + 0x6d2b79f5) >>> 0;
+  let t = next;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return { value: ((t ^ (t >>> 14)) >>> 0) / 4294967296, state: next };
+}
+
+/**
  * A seeded generator (mulberry32): the same seed always gives the same sequence, which keeps
- * tests and screenshots repeatable.
+ * `?seed=` games, tests and screenshots repeatable.
  */
 export function seededRandom(seed: number): RandomSource {
   let state = seed >>> 0;
   return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    const step = nextRandom(state);
+    state = step.state;
+    return step.value;
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom, shuffled } from './random';
+import { nextRandom, seededRandom, shuffled } from './seeded-random';
 
 const LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'] as const;
 
@@ -54,5 +54,19 @@ describe('seededRandom', () => {
       expect(value).toBeGreaterThanOrEqual(0);
       expect(value).toBeLessThan(1);
     }
+  });
+});
+
+describe('nextRandom', () => {
+  it('steps through the same sequence as seededRandom, carrying its state by value', () => {
+    const random = seededRandom(99);
+    let state = 99;
+    for (let i = 0; i < 100; i += 1) {
+      const step = nextRandom(state);
+      expect(step.value).toBe(random());
+      state = step.state;
+    }
+    // mulberry32's first value for seed 0, so a change of algorithm cannot pass unnoticed.
+    expect(nextRandom(0).value).toBeCloseTo(0.26642920868471265, 15);
   });
 });
