@@ -6,22 +6,10 @@ import {
   keyColourWithOptions,
   type KeyOptions,
 } from './colour-key-options';
+import { randomImage } from './colour-key.fixtures';
 
 const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 const SOFT: KeyOptions = { softEdges: true, points: null };
-
-/** A deterministic pseudo-random image (xorshift), so failures reproduce. */
-function randomImage(pixelCount: number, seed: number): Uint8Array {
-  const bytes = new Uint8Array(pixelCount * 4);
-  let state = seed;
-  for (let i = 0; i < bytes.length; i += 1) {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    bytes[i] = state & 0xff;
-  }
-  return bytes;
-}
 
 /** An image from rows of characters: `w` white, `b` black, `g` light grey (240). */
 function drawn(...rows: string[]): { pixels: Uint8Array; width: number; height: number } {

@@ -4,18 +4,7 @@ import { keyColour } from './colour-key';
 import { createSimdColourKey, createSimdKernelInPlace } from './colour-key-simd';
 import { COLOUR_KEY_SIMD_WASM } from './colour-key-simd.wasm';
 import { COLOUR_KEY_SIMD_WAT } from './colour-key-simd.wat';
-
-function randomImage(byteLength: number, seed: number): Uint8Array {
-  const bytes = new Uint8Array(byteLength);
-  let state = seed;
-  for (let i = 0; i < bytes.length; i += 1) {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    bytes[i] = state & 0xff;
-  }
-  return bytes;
-}
+import { randomBytes } from './colour-key.fixtures';
 
 const simd = createSimdColourKey();
 
@@ -58,7 +47,7 @@ describe('the SIMD kernel', () => {
         { r: 17, g: 128, b: 240 },
       ]) {
         for (const tolerance of [0, 1, 2, 64, 127, 128, 200, 254, 255]) {
-          const image = randomImage(byteLength, seed * 1000 + tolerance);
+          const image = randomBytes(byteLength, seed * 1000 + tolerance);
           const byJs = image.slice();
           const bySimd = image.slice();
           const keyedByJs = keyColour(byJs, colour, tolerance);
@@ -91,7 +80,7 @@ describe('the SIMD kernel', () => {
   });
 
   it('leaves pixels unchanged at tolerance 0', () => {
-    const image = randomImage(4096, 42);
+    const image = randomBytes(4096, 42);
     const before = image.slice();
     expect(simd!(image, { r: image[0]!, g: image[1]!, b: image[2]! }, 0)).toBe(0);
     expect(image).toEqual(before);
@@ -99,7 +88,7 @@ describe('the SIMD kernel', () => {
 
   it('keys in place in its own memory for benchmarks', () => {
     const kernel = createSimdKernelInPlace(64)!;
-    kernel.pixels.set(randomImage(64, 9));
+    kernel.pixels.set(randomBytes(64, 9));
     const expected = kernel.pixels.slice();
     keyColour(expected, { r: 128, g: 128, b: 128 }, 100);
     kernel.key({ r: 128, g: 128, b: 128 }, 100);

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clampTolerance, formatHexColour, keyColour, parseHexColour } from './colour-key';
+import { randomImage } from './colour-key.fixtures';
 
 function pixels(...rgba: number[][]): Uint8Array {
   return Uint8Array.from(rgba.flat());
-}
-
-/** A deterministic pseudo-random image (xorshift), so failures reproduce. */
-function randomImage(pixelCount: number, seed: number): Uint8Array {
-  const bytes = new Uint8Array(pixelCount * 4);
-  let state = seed;
-  for (let i = 0; i < bytes.length; i += 1) {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    bytes[i] = state & 0xff;
-  }
-  return bytes;
 }
 
 describe('keyColour', () => {

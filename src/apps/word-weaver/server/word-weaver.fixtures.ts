@@ -11,3 +11,7 @@ export async function todaysVerifiedGame(columns: readonly number[] = [0, 1, 2, 
   const { score } = scoreBoard(replay.board, (await loadDictionary()).lexicon);
   return { board: JSON.stringify(replay.board), score, seed, columns: [...columns] };
 }
+
+/** For tests: a board from 7 strings of 7 characters, '.' for blank. */
+export const board = (...rows: string[]) =>
+  rows.map((row) => [...row].map((cell) => (cell === '.' ? '' : cell)));

@@ -1,16 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../../tests/test-app';
-
-/** A board from 7 strings of 7 characters, '.' for blank. */
-const board = (...rows: string[]) =>
-  rows.map((row) => [...row].map((cell) => (cell === '.' ? '' : cell)));
-
-interface ScoreData {
-  longest_words_in_rows: string[];
-  longest_words_in_cols: string[];
-  row_definitions: string[];
-  col_definitions: string[];
-}
+import type { WordWeaverResult } from '../shared/word-weaver.schemas';
+import { board } from './word-weaver.fixtures';
 
 describe.each(testDatabaseKinds())('WordWeaver scoring with the lexicon on %s', (kind) => {
   let t: TestApp;
@@ -28,7 +19,7 @@ describe.each(testDatabaseKinds())('WordWeaver scoring with the lexicon on %s', 
       payload: { board: board(...rows) },
     });
     expect(response.statusCode).toBe(200);
-    return response.json<{ data: ScoreData }>().data;
+    return response.json<{ data: WordWeaverResult }>().data;
   };
 
   it('scores a board of common words and function words, each with a definition', async () => {

@@ -11,19 +11,9 @@ import { letterSequence } from '../core/letters';
 import { scoreBoard } from '../core/scoring';
 import { dailySeed } from '../core/seed';
 import { loadDictionary } from './word-weaver.dictionary';
-import { todaysVerifiedGame } from './word-weaver.fixtures';
+import type { WordWeaverResult } from '../shared/word-weaver.schemas';
+import { board, todaysVerifiedGame } from './word-weaver.fixtures';
 import { MAX_SAVES_PER_WINDOW } from './word-weaver.repository';
-
-/** A board from 7 strings of 7 characters, '.' for blank. */
-const board = (...rows: string[]) =>
-  rows.map((row) => [...row].map((cell) => (cell === '.' ? '' : cell)));
-
-interface ScoreData {
-  longest_words_in_rows: string[];
-  longest_words_in_cols: string[];
-  row_definitions: string[];
-  col_definitions: string[];
-}
 
 describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
   let t: TestApp;
@@ -55,7 +45,7 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
         board: board('.......', '.......', '.......', '.......', 'D......', 'O......', 'GCATS..'),
       });
       expect(response.statusCode).toBe(200);
-      const { data } = response.json<{ data: ScoreData }>();
+      const { data } = response.json<{ data: WordWeaverResult }>();
       expect(data.longest_words_in_rows).toEqual(['', '', '', '', '', '', 'cats']);
       expect(data.longest_words_in_cols).toEqual(['dog', '', '', '', '', '', '']);
       expect(data.row_definitions[6]).toMatch(/^plural of cat: feline mammal/);
@@ -74,7 +64,7 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
       rows[0] = ['r', 'a', 'n', ' ', null, '', ''];
       const response = await scoreBoardRequest({ board: rows });
       expect(response.statusCode).toBe(200);
-      expect(response.json<{ data: ScoreData }>().data.longest_words_in_rows[0]).toBe('ran');
+      expect(response.json<{ data: WordWeaverResult }>().data.longest_words_in_rows[0]).toBe('ran');
     });
 
     it.each([
