@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompressAssets } from './src/server/plugins/precompress';
+import { precompressAssets } from './src/server/plugins/precompress.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env['PORT'] ?? '3000'}`;
 

@@ -4,8 +4,11 @@ import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
-  window.history.replaceState(null, '');
+  // Files that render as the server does (`@vitest-environment node`) have no window.
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.history.replaceState(null, '');
+  }
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

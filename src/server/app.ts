@@ -21,6 +21,7 @@ import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { formatValidationError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { siteInlineScriptHashes } from './plugins/prerendered-pages';
 import { registerSecurity } from './plugins/security';
 import { registerStaticSite } from './plugins/static';
 import { assetRoutes } from './routes/assets.routes';
@@ -143,8 +144,9 @@ export async function buildApp(
     throw error;
   }
 
+  const webRoot = options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot;
   registerErrorHandling(app);
-  registerSecurity(app);
+  registerSecurity(app, siteInlineScriptHashes(webRoot));
   await registerCompression(app);
   registerAuth(app);
   enforceAccess(app);
@@ -163,6 +165,6 @@ export async function buildApp(
     await app.register(tagged(serverApp.id, serverApp.routes), { prefix: '/api' });
   }
 
-  await registerStaticSite(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
+  await registerStaticSite(app, webRoot);
   return app;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { readStoredValue, writeStoredValue } from './browser-storage';
+import { useHydrated } from './hydration';
 
 export const DEBUG_MODE_KEY = 'debug_mode';
 
@@ -35,8 +36,12 @@ export function resolveDebugMode({ search, stored, isDev }: DebugModeInput): Deb
   return { enabled: parseFlag(stored) ?? isDev, remember: null };
 }
 
-/** Whether debug mode is on for this page; remembers a `?debug=` choice in localStorage. */
+/**
+ * Whether debug mode is on for this page; remembers a `?debug=` choice in localStorage. Off while
+ * the prerendered page hydrates (the HTML was built without it), on from the next render.
+ */
 export function useDebugMode(): boolean {
+  const hydrated = useHydrated();
   const { search } = useLocation();
   const mode = resolveDebugMode({
     search,
@@ -46,5 +51,5 @@ export function useDebugMode(): boolean {
   useEffect(() => {
     if (mode.remember !== null) writeStoredValue(DEBUG_MODE_KEY, mode.remember);
   }, [mode.remember]);
-  return mode.enabled;
+  return hydrated && mode.enabled;
 }

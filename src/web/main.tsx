@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './router';
 import { refreshSession } from './session-refresh';
@@ -10,10 +10,15 @@ if (!root) throw new Error('index.html has no #root element');
 
 void refreshSession();
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The build prerenders every page into #root (scripts/prerender.ts): React adopts that HTML. The
+// development server sends an empty #root, which is rendered from scratch.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

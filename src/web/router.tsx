@@ -1,9 +1,10 @@
 import { type ReactNode, lazy, useEffect } from 'react';
-import { Route, Routes, matchPath, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { APP_ROUTES } from './apps';
+import { ClientOnly } from './hydration';
 import { AccessGuard } from './layout/access-guard';
 import { RouteErrorBoundary } from './layout/route-error-page';
-import { ShellLayout } from './layout/shell-layout';
+import { PageLoading, ShellLayout } from './layout/shell-layout';
 import { HomePage } from './pages/home-page';
 import {
   AdminHubPage,
@@ -13,15 +14,23 @@ import {
   QuizHubPage,
 } from './pages/hub-pages';
 import { NotFoundPage } from './pages/not-found-page';
+import { documentTitle } from './page-titles';
 
+/** A page of the route table; its title is in page-titles.ts, which the build and tests read too. */
 interface PageRoute {
   readonly path: string;
-  /** Shown in the tab as "<title> · Nook"; without one the tab says "Nook". */
-  readonly title?: string;
   readonly element: ReactNode;
 }
 
 const NOT_FOUND_PATH = '*';
+
+/**
+ * A page that depends on who is signed in or on this browser's storage: the prerendered HTML holds
+ * the shell and a loading line, and the page renders once the script has hydrated the shell.
+ */
+function browserOnly(element: ReactNode): ReactNode {
+  return <ClientOnly fallback={<PageLoading />}>{element}</ClientOnly>;
+}
 
 // Like the app pages, About loads on first visit: `/` does not need it (or the palette).
 const AboutPage = lazy(() => import('./pages/about-page'));
@@ -29,55 +38,49 @@ const AboutPage = lazy(() => import('./pages/about-page'));
 /** Spec §2's route table: the shell's own pages, then every app route from the registry, then 404. */
 const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', element: <HomePage /> },
-  { path: '/about', title: 'About', element: <AboutPage /> },
-  { path: '/applications', title: 'Applications', element: <ApplicationsHubPage /> },
-  { path: '/applications/quizzes', title: 'Quiz Center', element: <QuizHubPage /> },
-  { path: '/quizzes', title: 'Quiz Center', element: <QuizHubPage /> },
-  { path: '/applications/games', title: 'Game Center', element: <GameHubPage /> },
-  { path: '/games', title: 'Game Center', element: <GameHubPage /> },
+  { path: '/about', element: <AboutPage /> },
+  { path: '/applications', element: <ApplicationsHubPage /> },
+  { path: '/applications/quizzes', element: <QuizHubPage /> },
+  { path: '/quizzes', element: <QuizHubPage /> },
+  { path: '/applications/games', element: <GameHubPage /> },
+  { path: '/games', element: <GameHubPage /> },
   {
     path: '/family',
-    title: 'Family',
-    element: (
+    element: browserOnly(
       <AccessGuard access="family" title="Family">
         <FamilyHubPage />
-      </AccessGuard>
+      </AccessGuard>,
     ),
   },
   {
     path: '/admin',
-    title: 'Admin',
-    element: (
+    element: browserOnly(
       <AccessGuard access="admin" title="Admin">
         <AdminHubPage />
-      </AccessGuard>
+      </AccessGuard>,
     ),
   },
   ...APP_ROUTES.map(({ path, title, access, Page }) => ({
     path,
-    title,
-    element: (
+    element: browserOnly(
       <AccessGuard access={access} title={title}>
         <Page />
-      </AccessGuard>
+      </AccessGuard>,
     ),
   })),
-  { path: NOT_FOUND_PATH, title: 'Page not found', element: <NotFoundPage /> },
+  { path: NOT_FOUND_PATH, element: <NotFoundPage /> },
 ];
 
-/** The title of the page `pathname` shows. Every path but '*' is static, so the first match is the route. */
-function pageTitle(pathname: string): string | undefined {
-  const route =
-    PAGE_ROUTES.find((page) => page.path !== NOT_FOUND_PATH && matchPath(page.path, pathname)) ??
-    PAGE_ROUTES.find((page) => page.path === NOT_FOUND_PATH);
-  return route?.title;
-}
+/** Every path of the route table but the 404's (page-titles.ts must list the same). */
+export const ROUTE_PATHS: readonly string[] = PAGE_ROUTES.map((page) => page.path).filter(
+  (path) => path !== NOT_FOUND_PATH,
+);
 
-/** Sets document.title from the current route's title. */
+/** Sets document.title from the current route's title (the prerendered HTML already has it). */
 function useDocumentTitle(): void {
-  const title = pageTitle(useLocation().pathname);
+  const title = documentTitle(useLocation().pathname);
   useEffect(() => {
-    document.title = title ? `${title} · Nook` : 'Nook';
+    document.title = title;
   }, [title]);
 }
 

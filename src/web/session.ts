@@ -41,7 +41,19 @@ export function getSession(): Session | null {
   return cachedSession;
 }
 
+/**
+ * Keeps `<html data-role>` equal to the stored session. index.html sets it before the first paint,
+ * so the prerendered sidebar shows the links of whoever is signed in; after that it follows here.
+ */
+function reflectSessionOnRoot(): void {
+  if (typeof document === 'undefined') return;
+  const role = getSession()?.role;
+  if (role) document.documentElement.setAttribute('data-role', role);
+  else document.documentElement.removeAttribute('data-role');
+}
+
 function notify(): void {
+  reflectSessionOnRoot();
   for (const listener of listeners) listener();
 }
 

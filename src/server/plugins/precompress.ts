@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -45,30 +45,36 @@ export async function precompressAssets(root: string): Promise<PrecompressResult
   const result: PrecompressResult = { files: 0, bytes: 0, brotliBytes: 0 };
   for await (const file of walk(root)) {
     if (!TEXT_EXTENSIONS.has(path.extname(file))) continue;
-    const content = await readFile(file);
-    const [br, gz] = await Promise.all([
-      brotli(content, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-      gzipAsync(content, { level: 9 }),
-    ]);
-    let wrote = false;
-    if (br.length < content.length) {
-      await writeFile(`${file}.br`, br);
-      result.brotliBytes += br.length;
-      wrote = true;
-    }
-    if (gz.length < content.length) {
-      await writeFile(`${file}.gz`, gz);
-      wrote = true;
-    }
-    if (wrote) {
-      result.files += 1;
-      result.bytes += content.length;
-    }
+    const written = await precompressFile(file);
+    if (written === null) continue;
+    result.files += 1;
+    result.bytes += written.bytes;
+    result.brotliBytes += written.brotliBytes;
   }
   return result;
+}
+
+/**
+ * Writes (or replaces) `<file>.br` and `<file>.gz` for one file; a copy that would not be smaller
+ * than the original is removed instead. Null when neither copy is worth keeping.
+ */
+export async function precompressFile(
+  file: string,
+): Promise<{ bytes: number; brotliBytes: number } | null> {
+  const content = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzipAsync(content, { level: 9 }),
+  ]);
+  const keepBrotli = br.length < content.length;
+  const keepGzip = gz.length < content.length;
+  await (keepBrotli ? writeFile(`${file}.br`, br) : rm(`${file}.br`, { force: true }));
+  await (keepGzip ? writeFile(`${file}.gz`, gz) : rm(`${file}.gz`, { force: true }));
+  if (!keepBrotli && !keepGzip) return null;
+  return { bytes: content.length, brotliBytes: keepBrotli ? br.length : 0 };
 }

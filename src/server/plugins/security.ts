@@ -2,34 +2,40 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-const HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      mediaSrc: ["'self'", 'blob:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'", 'blob:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+/**
+ * Helmet's options. `inlineScriptHashes` are the CSP hashes ('sha256-…') of the site's own inline
+ * scripts (index.html's pre-paint script); no other inline script may run.
+ */
+export function helmetOptions(inlineScriptHashes: readonly string[] = []): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
     },
-  },
-  // Same-origin API with bearer tokens: no cross-origin embedding of our resources either.
-  crossOriginResourcePolicy: { policy: 'same-origin' },
-};
+    // Same-origin API with bearer tokens: no cross-origin embedding of our resources either.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  };
+}
 
 /**
  * Runs helmet once against a recording response and returns the headers it sets. Our policy has no
  * per-request parts (no nonces), so the headers are the same for every response, and computing them
  * once instead of per request keeps helmet's cost off the hot path.
  */
-export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS) {
+export function computeSecurityHeaders(options: HelmetOptions = helmetOptions()) {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -52,8 +58,11 @@ export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS) 
 }
 
 /** Helmet's headers with a strict CSP on every response; API responses are never cached. */
-export function registerSecurity(app: FastifyInstance): void {
-  const headers = computeSecurityHeaders();
+export function registerSecurity(
+  app: FastifyInstance,
+  inlineScriptHashes: readonly string[] = [],
+): void {
+  const headers = computeSecurityHeaders(helmetOptions(inlineScriptHashes));
   app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers);
     // Routes that serve immutable content (objects by hash) override this.

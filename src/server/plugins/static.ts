@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { findPrerenderedPages, NOT_FOUND_PAGE, pageKey } from './prerendered-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -10,8 +11,10 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the built SPA from webRoot with a history fallback: a GET for a path without a file
- * extension outside /api gets index.html, everything else unknown is a JSON 404.
+ * Serves the built SPA from webRoot. A GET for a page (a path without a file extension outside
+ * /api) gets that page's prerendered HTML; a path no page has gets the prerendered 404 page with
+ * status 404. A build without prerendered pages gets index.html for every such path, and the
+ * client's router decides. Everything else unknown is a JSON 404.
  */
 export async function registerStaticSite(
   app: FastifyInstance,
@@ -37,6 +40,10 @@ export async function registerStaticSite(
       },
     });
   }
+  const pages =
+    hasSite && webRoot !== null ? await findPrerenderedPages(webRoot) : new Map<string, string>();
+  const hasNotFoundPage =
+    hasSite && webRoot !== null && existsSync(path.join(webRoot, NOT_FOUND_PAGE));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
@@ -45,7 +52,12 @@ export async function registerStaticSite(
       !isApiPath(request.url) &&
       path.extname(pathname) === '';
     if (wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      void reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+      const key = pageKey(pathname);
+      const page = key === '/' ? 'index.html' : key === null ? undefined : pages.get(key);
+      if (page !== undefined) return reply.sendFile(page);
+      if (hasNotFoundPage) return reply.code(404).sendFile(NOT_FOUND_PAGE);
+      return reply.sendFile('index.html');
     }
     return reply.code(404).send({ error: 'Not found' });
   });

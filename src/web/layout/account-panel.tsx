@@ -1,4 +1,5 @@
-import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useHydrated } from '../hydration';
 import { type LoginRequest, LoginResponseSchema } from '../../shared/auth.schemas';
 import { ApiError, apiRequest } from '../api-client';
 import {
@@ -41,14 +42,16 @@ export function AccountPanel() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
+  const hydrated = useHydrated();
   // After Logout the button vanishes; the form's first field takes focus so keyboard users keep their place.
-  const focusUsernameOnMount = useRef(false);
-  const usernameRef = useCallback((input: HTMLInputElement | null) => {
-    if (input && focusUsernameOnMount.current) {
-      focusUsernameOnMount.current = false;
-      input.focus();
+  const focusUsernameAfterLogout = useRef(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (session === null && focusUsernameAfterLogout.current) {
+      focusUsernameAfterLogout.current = false;
+      usernameRef.current?.focus();
     }
-  }, []);
+  }, [session]);
 
   // Whether a login is in flight; Logout (or a newer attempt) makes its answer stale.
   const [loggingIn, setLoggingIn] = useState(false);
@@ -92,7 +95,7 @@ export function AccountPanel() {
   function logOut() {
     // The request reads the token before the session is cleared; its failure changes nothing.
     void apiRequest('POST', '/api/logout').catch(() => undefined);
-    focusUsernameOnMount.current = true;
+    focusUsernameAfterLogout.current = true;
     clearSession();
     setUsername('');
     setPassword('');
@@ -105,50 +108,56 @@ export function AccountPanel() {
   // made elsewhere (another tab, a 401).
   const shownNotice = notice && (notice.kind === 'success') === (session !== null) ? notice : null;
 
+  // Both states are always laid out, one over the other, and the one not in use is hidden: the
+  // panel keeps its size when the session is read after hydration, so nothing in the sidebar moves.
+  // Until then a stored session hides both (shell.css), as the prerendered HTML is a visitor's.
   return (
-    <section className="account" aria-label="Account">
-      {session ? (
-        <div className="account__signed-in">
-          <UserIcon className="account__avatar" />
-          <p className="account__who">Signed in as {session.username}</p>
-          <p className="account__role">{session.role}</p>
-          <button type="button" className="button button--quiet account__logout" onClick={logOut}>
-            Logout
-          </button>
-        </div>
-      ) : (
-        <form className="account__form" onSubmit={submit} aria-label="Login">
-          <label className="field">
-            <span className="field__label">Username</span>
-            <input
-              ref={usernameRef}
-              id={`${id}-username`}
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          </label>
-          <label className="field">
-            <span className="field__label">Password</span>
-            <input
-              id={`${id}-password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </label>
-          <button type="submit" className="button button--primary" disabled={loggingIn}>
-            Login
-          </button>
-        </form>
-      )}
+    <section className="account" aria-label="Account" data-hydrated={hydrated ? '' : undefined}>
+      <div className="account__signed-in" hidden={!session} inert={!session}>
+        <UserIcon className="account__avatar" />
+        <p className="account__who">Signed in as {session?.username}</p>
+        <p className="account__role">{session?.role}</p>
+        <button type="button" className="button button--quiet account__logout" onClick={logOut}>
+          Logout
+        </button>
+      </div>
+      <form
+        className="account__form"
+        onSubmit={submit}
+        aria-label="Login"
+        hidden={session !== null}
+        inert={session !== null}
+      >
+        <label className="field">
+          <span className="field__label">Username</span>
+          <input
+            ref={usernameRef}
+            id={`${id}-username`}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">Password</span>
+          <input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="button button--primary" disabled={loggingIn}>
+          Login
+        </button>
+      </form>
       <p
         role="status"
         aria-live="polite"

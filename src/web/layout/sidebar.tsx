@@ -49,7 +49,6 @@ export function Sidebar({
   firstLinkRef,
 }: SidebarProps) {
   const role = useSession()?.role ?? null;
-  const items = NAV_ITEMS.filter((item) => canAccess(item.access, role));
   const className = ['sidebar', collapsed && 'sidebar--collapsed', open && 'sidebar--open']
     .filter(Boolean)
     .join(' ');
@@ -74,8 +73,11 @@ export function Sidebar({
       </div>
       <nav className="sidebar__nav" aria-label="Main">
         <ul>
-          {items.map(({ to, label, Icon }, index) => (
-            <li key={to}>
+          {/* Every link is in the HTML; the ones this role may not open are hidden. The prerendered
+              page is a visitor's, and index.html's <html data-role> shows the member's links
+              before hydration (shell.css), so nothing moves when the session is read. */}
+          {NAV_ITEMS.map(({ to, label, Icon, access }, index) => (
+            <li key={to} data-access={access} hidden={!canAccess(access, role)}>
               <NavLink
                 to={to}
                 end={to === '/'}

@@ -9,7 +9,12 @@ const GROUPS: readonly { title: string; themes: readonly PaletteColour['theme'][
 function Swatch({ colour }: { readonly colour: PaletteColour }) {
   return (
     <li className="swatch">
-      <span className="swatch__chip" style={{ backgroundColor: colour.hex }} aria-hidden="true" />
+      {/* An SVG fill, not a style attribute: the prerendered page runs under a CSP without inline styles. */}
+      <span className="swatch__chip" aria-hidden="true">
+        <svg viewBox="0 0 1 1" preserveAspectRatio="none" focusable="false">
+          <rect width="1" height="1" fill={colour.hex} />
+        </svg>
+      </span>
       <span className="swatch__name">{colour.name}</span>
       <code className="swatch__hex">{colour.hex}</code>
       <span className="swatch__use">{colour.use}</span>

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDebugMode } from '../debug-mode';
+import { useHydrated } from '../hydration';
 import { NookLogo } from '../ui/nook-logo';
 import { DebugPanel } from './debug-panel';
 
 export function HomePage() {
   const [dimmed, setDimmed] = useState(false);
   const debug = useDebugMode();
+  // The CSP admits no style attribute in HTML: the prerendered logo takes its opacity from CSS,
+  // and the style is set by script from hydration on.
+  const hydrated = useHydrated();
 
   return (
     <section className="home">
@@ -17,7 +21,11 @@ export function HomePage() {
         aria-pressed={dimmed}
         onClick={() => setDimmed((was) => !was)}
       >
-        <NookLogo className="home__logo" size={128} style={{ opacity: dimmed ? 0.4 : 1 }} />
+        <NookLogo
+          className="home__logo"
+          size={128}
+          style={hydrated ? { opacity: dimmed ? 0.4 : 1 } : undefined}
+        />
       </button>
       <h1 className="home__title">Nook</h1>
       <p className="home__tagline">A little slice of the internet</p>

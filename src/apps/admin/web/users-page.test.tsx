@@ -107,7 +107,7 @@ describe('Admin users page', () => {
 
   it('opens an empty form with the roles from the server, User chosen', async () => {
     const { user } = await openUsersPage();
-    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Username' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add New User' }));
     const form = screen.getByRole('form', { name: 'Add New User' });
     expect(within(form).getByLabelText('Username')).toHaveFocus();

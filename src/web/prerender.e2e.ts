@@ -1,0 +1,184 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, openPage, PHONE, type E2EServer, useServerAndBrowser } from '../../tests/e2e';
+import { TEST_ADMIN } from '../../tests/test-app';
+import { documentTitle, NOT_FOUND_SAMPLE_PATH, PAGE_PATHS } from './page-titles';
+
+/** The shell pages whose own content is prerendered, with the heading each shows. */
+const STATIC_PAGES = [
+  { path: '/', heading: 'Nook' },
+  { path: '/about', heading: 'About Nook' },
+  { path: '/applications', heading: 'Applications' },
+  { path: '/quizzes', heading: 'Quiz Center' },
+  { path: '/games', heading: 'Game Center' },
+  { path: NOT_FOUND_SAMPLE_PATH, heading: 'Page not found' },
+] as const;
+
+/** Console errors and warnings, and uncaught errors, from the moment the page opens. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Resolves once React has adopted the prerendered #root. */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/** Sum of the page's layout shifts so far (the Layout Instability API, buffered from load). */
+function layoutShiftScore(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let score = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            score += (entry as PerformanceEntry & { value: number }).value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(score), 300);
+      }),
+  );
+}
+
+async function adminSession(server: E2EServer) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: TEST_ADMIN,
+  });
+  const { data } = response.json<{ data: { username: string; role: string; token: string } }>();
+  return { user_name: data.username, user_role: data.role, user_token: data.token };
+}
+
+async function withStorage(context: BrowserContext, entries: Record<string, string>) {
+  await context.addInitScript((stored) => {
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  }, entries);
+}
+
+describe('prerendered pages in Chromium', () => {
+  let server: E2EServer;
+  let browser: Browser;
+  useServerAndBrowser((started, launched) => {
+    server = started;
+    browser = launched;
+  });
+
+  it('paints the shell and the static pages with JavaScript turned off', async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      for (const { path, heading } of STATIC_PAGES) {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(path === NOT_FOUND_SAMPLE_PATH ? 404 : 200);
+        expect(await page.title()).toBe(documentTitle(path));
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible())
+          .toBe(true);
+        const sidebar = page.getByTestId('sidebar');
+        expect(await sidebar.getByRole('link', { name: 'Applications' }).isVisible()).toBe(true);
+        expect(await sidebar.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+        // A visitor's shell: the member's links are in the HTML but hidden.
+        expect(await sidebar.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('gives every app page its shell and title before the script runs', async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      for (const path of PAGE_PATHS) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        expect(await page.title(), path).toBe(documentTitle(path));
+        expect(await page.getByTestId('sidebar').isVisible(), path).toBe(true);
+        expect(await page.locator('#main').count(), path).toBe(1);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['a visitor', false],
+    ['the Admin', true],
+  ] as const)('hydrates every page for %s without a console error', async (_who, signedIn) => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    if (signedIn) await withStorage(context, await adminSession(server));
+    const problems = collectProblems(page);
+    try {
+      for (const path of [...PAGE_PATHS, NOT_FOUND_SAMPLE_PATH]) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+        // The 404 page comes with status 404, which Chromium reports; nothing else may appear.
+        const expected =
+          path === NOT_FOUND_SAMPLE_PATH
+            ? [
+                'error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+              ]
+            : [];
+        expect(problems.splice(0), path).toEqual(expected);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)(
+    'shows a signed-in member their sidebar without a layout shift (%s)',
+    async (_name, viewport) => {
+      const { context, page } = await openPage(browser, server.baseUrl, viewport);
+      await withStorage(context, { ...(await adminSession(server)), sidebar_collapsed: '1' });
+      try {
+        for (const path of ['/', '/applications', '/about']) {
+          await page.goto(path);
+          await waitForHydration(page);
+          await page
+            .getByText(`Signed in as ${TEST_ADMIN.username}`)
+            .waitFor({ state: 'attached' });
+          expect(await layoutShiftScore(page), path).toBe(0);
+        }
+        const sidebar = page.getByTestId('sidebar');
+        if (viewport === DESKTOP) {
+          await expect.poll(() => sidebar.getAttribute('class')).toContain('sidebar--collapsed');
+          // The stored choice is the sidebar's state after hydration: expanding it works at once.
+          await page.getByRole('button', { name: 'Expand sidebar' }).click();
+          expect(await sidebar.getAttribute('class')).not.toContain('sidebar--collapsed');
+          expect(await page.evaluate(() => localStorage.getItem('sidebar_collapsed'))).toBe('0');
+          expect(
+            await page.evaluate(() =>
+              document.documentElement.hasAttribute('data-sidebar-collapsed'),
+            ),
+          ).toBe(false);
+        }
+        // Logging out hides the member's links again, although the page began as theirs.
+        await page.goto('/');
+        await waitForHydration(page);
+        if (viewport === PHONE) await page.getByRole('button', { name: 'Open menu' }).click();
+        await sidebar.getByRole('button', { name: 'Logout' }).click();
+        await sidebar.getByRole('button', { name: 'Login' }).waitFor();
+        expect(await sidebar.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+        expect(await sidebar.getByRole('link', { name: 'Message Board' }).count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

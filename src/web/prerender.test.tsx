@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { documentTitle, NOT_FOUND_SAMPLE_PATH, PAGE_PATHS } from './page-titles';
+import { prerenderPage } from './prerender';
+import { ROUTE_PATHS } from './router';
+
+describe('prerendering', () => {
+  it('knows every page of the route table, and only those', () => {
+    expect([...PAGE_PATHS].sort()).toEqual([...ROUTE_PATHS].sort());
+  });
+
+  it.each([...PAGE_PATHS, NOT_FOUND_SAMPLE_PATH])(
+    'renders %s with its title, no inline script and no style attribute',
+    async (path) => {
+      const page = await prerenderPage(path);
+      expect(page.title).toBe(documentTitle(path));
+      expect(page.html).toContain('<aside id="sidebar"');
+      expect(page.html).toContain('<main id="main"');
+      // The CSP admits neither: React must not leave a boundary to complete by script.
+      expect(page.html).not.toMatch(/<script|<template| style="/);
+    },
+  );
+
+  it('renders the static pages whole', async () => {
+    expect((await prerenderPage('/')).html).toContain('<h1 class="home__title">Nook</h1>');
+    const about = await prerenderPage('/about');
+    expect(about.html).toContain('<h1>About Nook</h1>');
+    expect(about.html).toContain('<rect width="1" height="1" fill="#FFFCF7"></rect>');
+    const quizzes = await prerenderPage('/quizzes');
+    expect(quizzes.html).toContain('Timeline Quiz: Innovations');
+    expect((await prerenderPage(NOT_FOUND_SAMPLE_PATH)).html).toContain('<h1>Page not found</h1>');
+  });
+
+  it("renders a visitor's sidebar: every link present, the members' ones hidden", async () => {
+    const { html } = await prerenderPage('/applications');
+    expect(html).toMatch(/<li data-access="public"><a [^>]*href="\/applications"/);
+    for (const access of ['member', 'family', 'admin']) {
+      expect(html).toMatch(new RegExp(`<li data-access="${access}" hidden="">`));
+    }
+    expect(html).toMatch(/<form class="account__form" aria-label="Login">/);
+    expect(html).toMatch(/<div class="account__signed-in" hidden="" inert="">/);
+  });
+
+  it('renders pages that depend on the browser as the shell with a loading line', async () => {
+    for (const path of ['/family', '/admin/users', '/games/wordweaver', '/quizzes/timeline-tech']) {
+      const { html } = await prerenderPage(path);
+      expect(html, path).toContain('<p class="page-loading" role="status">Loading…</p>');
+      expect(html, path).not.toContain('You do not have access');
+    }
+  });
+});
