@@ -32,6 +32,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: true,
     copyPublicDir: !isSsrBuild,
+    // Which chunks each source module became: the prerenderer preloads a page's lazy chunks.
+    manifest: !isSsrBuild,
   },
   server: {
     proxy: {

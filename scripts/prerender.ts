@@ -11,8 +11,10 @@ import { createServer } from 'vite';
 import { precompressFile } from '../src/server/plugins/precompress';
 import {
   fillPageTemplate,
+  type ManifestChunk,
   NOT_FOUND_PAGE,
   pageFile,
+  pagePreloads,
   TEMPLATE_PAGE,
 } from '../src/server/plugins/prerendered-pages';
 
@@ -21,6 +23,7 @@ interface PrerenderModule {
   PAGE_PATHS: readonly string[];
   NOT_FOUND_SAMPLE_PATH: string;
   prerenderPage: (pathname: string) => Promise<{ html: string; title: string }>;
+  pageSources: (pathname: string) => readonly string[];
 }
 
 const projectRoot = path.join(import.meta.dirname, '..');
@@ -43,6 +46,10 @@ try {
     await writeFile(templateFile, built);
     return built;
   });
+  // Vite's record of which chunks each source module became (`build.manifest` in vite.config.ts).
+  const manifest = JSON.parse(
+    await readFile(path.join(webRoot, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
   const pages = [
     ...prerender.PAGE_PATHS.map((pathname) => ({ pathname, file: pageFile(pathname) })),
     { pathname: prerender.NOT_FOUND_SAMPLE_PATH, file: NOT_FOUND_PAGE },
@@ -50,7 +57,11 @@ try {
   let bytes = 0;
   for (const { pathname, file } of pages) {
     const page = await prerender.prerenderPage(pathname);
-    const html = fillPageTemplate(template, page);
+    const html = fillPageTemplate(
+      template,
+      page,
+      pagePreloads(manifest, prerender.pageSources(pathname)),
+    );
     const target = path.join(webRoot, file);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, html);

@@ -7,35 +7,47 @@ export { APP_MANIFESTS };
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
-/** Every app page, loaded on first visit (with TanStack Query) so the shell stays small. */
-const PAGES: Readonly<Record<string, LazyPage>> = {
-  '/applications/transparencymapper': lazyWithQueries(
-    () => import('../apps/transperator/web/transperator-page'),
-  ),
-  '/applications/emotional-excellence': lazyWithQueries(
-    () => import('../apps/emotional-excellence/web/emotional-excellence-page'),
-  ),
-  '/quizzes/rbguesser': lazyWithQueries(() => import('../apps/rgb-guesser/web/rgb-guesser-page')),
-  '/quizzes/sql': lazyWithQueries(() => import('../apps/sql-quiz/web/sql-quiz-page')),
-  '/quizzes/timeline-tech': lazyWithQueries(
-    () => import('../apps/timeline-quiz/web/timeline-tech-page'),
-  ),
-  '/quizzes/timeline-people': lazyWithQueries(
-    () => import('../apps/timeline-quiz/web/timeline-people-page'),
-  ),
-  '/quizzes/timeline-conflicts': lazyWithQueries(
-    () => import('../apps/timeline-quiz/web/timeline-conflicts-page'),
-  ),
-  '/games/wordweaver': lazyWithQueries(() => import('../apps/word-weaver/web/word-weaver-page')),
-  '/games/flappyduo': lazyWithQueries(() => import('../apps/flappy-duo/web/flappy-duo-page')),
-  '/message-board': lazyWithQueries(() => import('../apps/message-board/web/message-board-page')),
-  '/family/ludde-analytics': lazyWithQueries(
-    () => import('../apps/ludde/web/ludde-meal-tracker-page'),
-  ),
-  '/admin/s3_assets': lazyWithQueries(() => import('../apps/admin/web/s3-assets-page')),
-  '/admin/users': lazyWithQueries(() => import('../apps/admin/web/users-page')),
-  '/admin/api': lazyWithQueries(() => import('../apps/admin/web/api-status-page')),
+/** Every app page module, each its own chunk, loaded on first visit. */
+const PAGE_LOADERS = import.meta.glob<{ default: ComponentType }>('../apps/*/web/*-page.tsx');
+
+/** Each app route's page module (relative to this file; a key of PAGE_LOADERS). */
+const PAGE_MODULES: Readonly<Record<string, string>> = {
+  '/applications/transparencymapper': '../apps/transperator/web/transperator-page.tsx',
+  '/applications/emotional-excellence':
+    '../apps/emotional-excellence/web/emotional-excellence-page.tsx',
+  '/quizzes/rbguesser': '../apps/rgb-guesser/web/rgb-guesser-page.tsx',
+  '/quizzes/sql': '../apps/sql-quiz/web/sql-quiz-page.tsx',
+  '/quizzes/timeline-tech': '../apps/timeline-quiz/web/timeline-tech-page.tsx',
+  '/quizzes/timeline-people': '../apps/timeline-quiz/web/timeline-people-page.tsx',
+  '/quizzes/timeline-conflicts': '../apps/timeline-quiz/web/timeline-conflicts-page.tsx',
+  '/games/wordweaver': '../apps/word-weaver/web/word-weaver-page.tsx',
+  '/games/flappyduo': '../apps/flappy-duo/web/flappy-duo-page.tsx',
+  '/message-board': '../apps/message-board/web/message-board-page.tsx',
+  '/family/ludde-analytics': '../apps/ludde/web/ludde-meal-tracker-page.tsx',
+  '/admin/s3_assets': '../apps/admin/web/s3-assets-page.tsx',
+  '/admin/users': '../apps/admin/web/users-page.tsx',
+  '/admin/api': '../apps/admin/web/api-status-page.tsx',
 };
+
+/** Every app page, loaded on first visit (with TanStack Query) so the shell stays small. */
+const PAGES: Readonly<Record<string, LazyPage>> = Object.fromEntries(
+  Object.entries(PAGE_MODULES).map(([path, module]) => {
+    const load = PAGE_LOADERS[module];
+    if (!load) throw new Error(`No page module ${module} for app route ${path}`);
+    return [path, lazyWithQueries(load)];
+  }),
+);
+
+/**
+ * The source files (from the project root) a public app route loads on first visit: its page module
+ * and TanStack Query's provider. The build preloads their chunks in the route's prerendered HTML.
+ * None for a members' route, whose page a visitor never loads (an unused preload is a warning).
+ */
+export function pageSourceFiles(path: string): readonly string[] {
+  const module = PAGE_MODULES[path];
+  if (!module || findAppRoute(path)?.access !== 'public') return [];
+  return [`src/${module.slice('../'.length)}`, 'src/web/query-provider.tsx'];
+}
 
 export interface RegisteredRoute extends AppRoute {
   readonly appId: string;

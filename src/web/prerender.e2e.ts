@@ -112,6 +112,39 @@ describe('prerendered pages in Chromium', () => {
     }
   });
 
+  it('preloads the chunks a public app page loads once hydrated, and nothing else', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    const problems = collectProblems(page);
+    try {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/games/wordweaver');
+      await waitForHydration(page);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: 'WordWeaver' }).count())
+        .toBe(1);
+      await page.waitForLoadState('networkidle');
+      const preloaded = await page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        );
+      expect(preloaded.some((file) => /^\/assets\/word-weaver-page-.*\.js$/.test(file))).toBe(true);
+      // Every chunk but the entry was announced in the HTML, and every announced one was used.
+      const entry = await page
+        .locator('script[type="module"]')
+        .evaluate((script) => new URL((script as HTMLScriptElement).src).pathname);
+      expect(new Set(scripts.filter((file) => file !== entry))).toEqual(new Set(preloaded));
+      // Chromium warns about a preload left unused a few seconds after load.
+      await page.waitForTimeout(3500);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it.each([
     ['a visitor', false],
     ['the Admin', true],

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { documentTitle, NOT_FOUND_SAMPLE_PATH, PAGE_PATHS } from './page-titles';
-import { prerenderPage } from './prerender';
+import { APP_ROUTES } from './apps';
+import { pageSources, prerenderPage } from './prerender';
 import { ROUTE_PATHS } from './router';
 
 describe('prerendering', () => {
@@ -20,6 +21,26 @@ describe('prerendering', () => {
       expect(page.html).not.toMatch(/<script|<template| style="/);
     },
   );
+
+  it('names the existing page modules of About and every public app route to preload', () => {
+    const files = Object.keys(
+      import.meta.glob(['/src/**/*-page.tsx', '/src/web/query-provider.tsx']),
+    );
+    expect(pageSources('/about')).toEqual(['src/web/pages/about-page.tsx']);
+    for (const route of APP_ROUTES) {
+      const sources = pageSources(route.path);
+      if (route.access !== 'public') {
+        expect(sources, route.path).toEqual([]);
+        continue;
+      }
+      expect(sources.length, route.path).toBe(2);
+      for (const source of sources) expect(files, source).toContain(`/${source}`);
+    }
+    expect(pageSources('/games/wordweaver')[0]).toBe(
+      'src/apps/word-weaver/web/word-weaver-page.tsx',
+    );
+    expect(pageSources('/')).toEqual([]);
+  });
 
   it('renders the static pages whole', async () => {
     expect((await prerenderPage('/')).html).toContain('<h1 class="home__title">Nook</h1>');

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fillPageTemplate, inlineScriptHashes, pageFile, pageKey } from './prerendered-pages';
+import {
+  fillPageTemplate,
+  inlineScriptHashes,
+  type ManifestChunk,
+  pageFile,
+  pageKey,
+  pagePreloads,
+} from './prerendered-pages';
 
 describe('prerendered page files', () => {
   it('keys a path as the client router matches it', () => {
@@ -25,6 +32,42 @@ describe('prerendered page files', () => {
       '<html><head><title>Q &amp; A &lt;1&gt; · Nook</title></head><body><div id="root"><p>$& $1</p></div></body></html>',
     );
     expect(() => fillPageTemplate('<html></html>', { html: '', title: '' })).toThrow(/#root|root/);
+  });
+
+  it('adds a preload link before </head> for each of the page chunks', () => {
+    const template =
+      '<html><head><title>Nook</title>\n  </head><body><div id="root"></div></body></html>';
+    const html = fillPageTemplate(template, { html: '', title: 'Nook' }, [
+      '/assets/page-1.js',
+      '/assets/page-2.css',
+    ]);
+    expect(html).toContain(
+      '<title>Nook</title>\n  <link rel="modulepreload" crossorigin href="/assets/page-1.js">\n  <link rel="preload" as="style" crossorigin href="/assets/page-2.css">\n  </head>',
+    );
+  });
+
+  it('preloads the chunks a lazy page imports, less those the entry loads', () => {
+    const manifest: Record<string, ManifestChunk> = {
+      'index.html': { file: 'assets/index.js', imports: ['_shared.js'], css: ['assets/index.css'] },
+      '_shared.js': { file: 'assets/shared.js' },
+      '_query.js': { file: 'assets/query.js', imports: ['_shared.js'] },
+      'src/apps/a/web/a-page.tsx': {
+        file: 'assets/a-page.js',
+        imports: ['_query.js', '_shared.js', 'src/apps/a/web/a-page.tsx'],
+        css: ['assets/a-page.css', 'assets/index.css'],
+      },
+      'src/web/query-provider.tsx': { file: 'assets/query-provider.js', imports: ['_query.js'] },
+    };
+    expect(
+      pagePreloads(manifest, ['src/apps/a/web/a-page.tsx', 'src/web/query-provider.tsx']),
+    ).toEqual([
+      '/assets/a-page.js',
+      '/assets/query.js',
+      '/assets/query-provider.js',
+      '/assets/a-page.css',
+    ]);
+    expect(pagePreloads(manifest, [])).toEqual([]);
+    expect(() => pagePreloads(manifest, ['src/missing.tsx'])).toThrow(/src\/missing\.tsx/);
   });
 
   it('hashes every inline script, and only inline ones', () => {

@@ -73,14 +73,78 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The built index.html with a page's markup in `#root` and its title in `<title>`. */
-export function fillPageTemplate(template: string, page: { html: string; title: string }): string {
-  if (!template.includes(ROOT_ELEMENT) || !TITLE_ELEMENT.test(template)) {
-    throw new Error(`index.html needs ${ROOT_ELEMENT} and a <title> to prerender into`);
+const HEAD_END = '</head>';
+
+/**
+ * The built index.html with a page's markup in `#root`, its title in `<title>`, and a preload link
+ * for each of `preloads` (URLs of the chunks the page loads once its script runs).
+ */
+export function fillPageTemplate(
+  template: string,
+  page: { html: string; title: string },
+  preloads: readonly string[] = [],
+): string {
+  if (
+    !template.includes(ROOT_ELEMENT) ||
+    !TITLE_ELEMENT.test(template) ||
+    !template.includes(HEAD_END)
+  ) {
+    throw new Error(`index.html needs ${ROOT_ELEMENT}, a <title> and a </head> to prerender into`);
   }
+  const links = preloads.map((url) =>
+    url.endsWith('.css')
+      ? `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}">\n  `
+      : `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">\n  `,
+  );
   return template
     .replace(TITLE_ELEMENT, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(HEAD_END, () => `${links.join('')}${HEAD_END}`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`);
+}
+
+/** One chunk of Vite's build manifest (`build.manifest`), keyed by source file. */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+}
+
+/** The built files (JS chunks, then CSS) a source module needs, with its static imports. */
+function chunkFiles(
+  manifest: Readonly<Record<string, ManifestChunk>>,
+  sources: readonly string[],
+): { scripts: Set<string>; styles: Set<string> } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no chunk for ${key}`);
+    if (chunk.file.endsWith('.js')) scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return { scripts, styles };
+}
+
+/**
+ * URLs to preload for a page that, once hydrated, imports `sources` (its lazy page modules): their
+ * chunks and stylesheets, less what the entry (`index.html`) already loads.
+ */
+export function pagePreloads(
+  manifest: Readonly<Record<string, ManifestChunk>>,
+  sources: readonly string[],
+): string[] {
+  if (sources.length === 0) return [];
+  const entry = chunkFiles(manifest, ['index.html']);
+  const page = chunkFiles(manifest, sources);
+  return [
+    ...[...page.scripts].filter((file) => !entry.scripts.has(file)),
+    ...[...page.styles].filter((file) => !entry.styles.has(file)),
+  ].map((file) => `/${file}`);
 }
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
