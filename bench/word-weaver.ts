@@ -8,6 +8,8 @@ export const WORD_WEAVER_BUDGETS = { boardsPerSecond: 20_000, loadMs: 1000, rssM
 
 export interface WordWeaverMeasurement {
   loadMs: number;
+  /** Where the dictionary was loaded from: the lexicon file the build wrote, or WordNet. */
+  loadedFrom: string;
   /** Words that score (2 to 7 letters). */
   lexiconSize: number;
   /** The compiled server's resident memory before the dictionary loaded (the platform alone). */
@@ -28,22 +30,20 @@ async function residentMb(pid: number): Promise<number> {
  * The compiled server as `npm start` runs it (dist/server/main.js) on a fresh SQLite database:
  * its resident memory once started, and again after a first scoring request loaded the dictionary.
  */
-async function measureServerMemory(): Promise<{ rssBeforeMb: number; rssMb: number }> {
+async function measureServerMemory(
+  serverDir: string,
+): Promise<{ rssBeforeMb: number; rssMb: number }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nook-bench-rss-'));
-  const server = spawn(
-    process.execPath,
-    [path.join(import.meta.dirname, '../dist/server/main.js')],
-    {
-      env: {
-        PATH: process.env['PATH'] ?? '',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD: 'benchmark password',
-        LOG_LEVEL: 'info',
-      },
+  const server = spawn(process.execPath, [path.join(serverDir, 'main.js')], {
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'benchmark password',
+      LOG_LEVEL: 'info',
     },
-  );
+  });
   try {
     const address = await new Promise<string>((resolve, reject) => {
       let output = '';
@@ -73,13 +73,19 @@ async function measureServerMemory(): Promise<{ rssBeforeMb: number; rssMb: numb
   }
 }
 
-/** Runs bench/word-weaver-target.ts in its own process for speed, and the compiled server for memory. */
-export async function measureWordWeaver(): Promise<WordWeaverMeasurement> {
+/**
+ * Runs bench/word-weaver-target.ts in its own process for speed, and the compiled server for memory;
+ * both use the build in `serverDir` (dist/server unless told otherwise).
+ */
+export async function measureWordWeaver(
+  serverDir = path.join(import.meta.dirname, '../dist/server'),
+): Promise<WordWeaverMeasurement> {
   const child = spawn(process.execPath, [
     '--expose-gc',
     '--import',
     'tsx',
     path.join(import.meta.dirname, 'word-weaver-target.ts'),
+    serverDir,
   ]);
   let output = '';
   let errors = '';
@@ -89,10 +95,11 @@ export async function measureWordWeaver(): Promise<WordWeaverMeasurement> {
   if (code !== 0) throw new Error(`word-weaver benchmark exited with ${code}: ${errors}`);
   const speed = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as {
     loadMs: number;
+    loadedFrom: string;
     boardsPerSecond: number;
     lexiconSize: number;
   };
-  return { ...speed, ...(await measureServerMemory()) };
+  return { ...speed, ...(await measureServerMemory(serverDir)) };
 }
 
 /** The bench table's rows for WordWeaver. */
@@ -106,7 +113,7 @@ export function wordWeaverRows(measured: WordWeaverMeasurement) {
       verdict: measured.boardsPerSecond > budget.boardsPerSecond ? 'ok' : 'under budget',
     },
     {
-      measure: 'WordWeaver dictionary load',
+      measure: `WordWeaver dictionary load (from ${measured.loadedFrom})`,
       value: `${Math.round(measured.loadMs)} ms`,
       budget: `< ${budget.loadMs} ms`,
       verdict: measured.loadMs < budget.loadMs ? 'ok' : 'over budget',

@@ -20,6 +20,12 @@ export interface Lexicon {
   words(): Generator<string>;
 }
 
+function maxLengthOf(words: readonly string[]): number {
+  let longest = 0;
+  for (const word of words) longest = Math.max(longest, word.length);
+  return longest;
+}
+
 function isLowerAz(word: string): boolean {
   for (let index = 0; index < word.length; index += 1) {
     const code = word.charCodeAt(index) - CODE_A;
@@ -58,51 +64,56 @@ export function createLexicon(
     previous = word;
   }
 
-  // Built wide (26 slots a node) for simple inserts, then packed below.
-  const children = new Int32Array(nodeCount * LETTER_COUNT).fill(-1);
+  // In sorted order every new node hangs below the path of the word before, and a node's children
+  // come in alphabetical order: node k is reached from parents[k] by letters[k].
+  const parents = new Int32Array(nodeCount);
+  const letters = new Uint8Array(nodeCount);
   const terminal = new Uint8Array(nodeCount);
+  const path = new Int32Array(maxLengthOf(kept) + 1);
   let used = 1;
   let size = 0;
+  previous = '';
   for (const word of kept) {
-    let node = 0;
-    for (let index = 0; index < word.length; index += 1) {
-      const slot = node * LETTER_COUNT + word.charCodeAt(index) - CODE_A;
-      let next = children[slot] ?? -1;
-      if (next === -1) {
-        next = used;
-        used += 1;
-        children[slot] = next;
-      }
-      node = next;
+    let shared = 0;
+    while (shared < word.length && shared < previous.length && word[shared] === previous[shared]) {
+      shared += 1;
+    }
+    let node = path[shared] ?? 0;
+    for (let index = shared; index < word.length; index += 1) {
+      parents[used] = node;
+      letters[used] = word.charCodeAt(index) - CODE_A;
+      node = used;
+      used += 1;
+      path[index + 1] = node;
     }
     if (terminal[node] === 0) size += 1;
     terminal[node] = 1;
+    previous = word;
   }
 
-  // Packed for keeps: each node's children as a run of (letter, node) edges, the root's as a table.
-  // Most nodes have one or two children, so this holds the same trie in about a tenth of the memory.
-  const rootChildren = children.slice(0, LETTER_COUNT);
+  // Each node's children as a run of (letter, node) edges, the root's also as a table: most nodes
+  // have one or two children, so this is about a tenth of the memory of 26 slots a node.
+  const rootChildren = new Int32Array(LETTER_COUNT).fill(-1);
   const firstEdge = new Int32Array(used + 1);
-  let edgeCount = 0;
-  for (let node = 0; node < used; node += 1) {
-    firstEdge[node] = edgeCount;
-    if (node === 0) continue;
-    for (let letter = 0; letter < LETTER_COUNT; letter += 1) {
-      if ((children[node * LETTER_COUNT + letter] ?? -1) !== -1) edgeCount += 1;
-    }
+  for (let node = 1; node < used; node += 1) {
+    const parent = parents[node] ?? 0;
+    if (parent === 0) rootChildren[letters[node] ?? 0] = node;
+    else firstEdge[parent + 1] = (firstEdge[parent + 1] ?? 0) + 1;
   }
-  firstEdge[used] = edgeCount;
+  for (let node = 0; node < used; node += 1) {
+    firstEdge[node + 1] = (firstEdge[node + 1] ?? 0) + (firstEdge[node] ?? 0);
+  }
+  const edgeCount = firstEdge[used] ?? 0;
   const edgeLetters = new Uint8Array(edgeCount);
   const edgeTargets = new Int32Array(edgeCount);
-  let edge = 0;
+  const nextEdge = firstEdge.slice(0, used);
   for (let node = 1; node < used; node += 1) {
-    for (let letter = 0; letter < LETTER_COUNT; letter += 1) {
-      const target = children[node * LETTER_COUNT + letter] ?? -1;
-      if (target === -1) continue;
-      edgeLetters[edge] = letter;
-      edgeTargets[edge] = target;
-      edge += 1;
-    }
+    const parent = parents[node] ?? 0;
+    if (parent === 0) continue;
+    const edge = nextEdge[parent] ?? 0;
+    edgeLetters[edge] = letters[node] ?? 0;
+    edgeTargets[edge] = node;
+    nextEdge[parent] = edge + 1;
   }
 
   const child = (node: number, letter: number): number => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { VULGAR_WORD_DEFINITION } from '../core/definitions';
+import { isVulgarGloss, VULGAR_WORD_DEFINITION } from '../core/definitions';
 import { FUNCTION_WORDS } from '../data/function-words';
 import { loadDictionary, type Dictionary } from './word-weaver.dictionary';
 
@@ -121,6 +121,18 @@ describe('the WordWeaver dictionary', () => {
   it('keeps a word whose only senses are vulgar playable under a neutral definition', () => {
     expect(dictionary.lexicon.has('nance')).toBe(true);
     expect(dictionary.definitionOf('nance')).toBe(VULGAR_WORD_DEFINITION);
+  });
+
+  it('never shows a vulgar sense: a word with a clean one shows that', () => {
+    const shown: string[] = [];
+    for (const word of dictionary.lexicon.words()) {
+      const definition = dictionary.definitionOf(word);
+      if (definition !== VULGAR_WORD_DEFINITION && isVulgarGloss(definition)) shown.push(word);
+    }
+    expect(shown).toEqual([]);
+    // WordNet also has "slang for sexual intercourse" among screw's senses.
+    expect(dictionary.lexicon.has('screw')).toBe(true);
+    expect(dictionary.definitionOf('screw')).not.toBe(VULGAR_WORD_DEFINITION);
   });
 
   it("prefers the glossary's everyday sense to WordNet's rare one", () => {
