@@ -15,6 +15,8 @@ async function start(): Promise<{ address: string; token: string }> {
   if (kind === 'bare') {
     const bare = Fastify();
     bare.get('/', () => ({ hello: 'world' }));
+    // Exits as the Nook target does, so both can be profiled alike (node --cpu-prof).
+    process.once('SIGTERM', () => void bare.close().then(() => process.exit(0)));
     return { address: await bare.listen({ port: 0, host: '127.0.0.1' }), token: '' };
   }
   const t = await buildTestApp(database);

@@ -32,11 +32,8 @@ export async function insertSession(
     .execute();
 }
 
-/**
- * The user behind a token hash, with the role as the database has it now; undefined when the
- * session is unknown, expired, revoked, or its user deleted.
- */
-// Every authenticated request runs this lookup: compiled once, run with the token's hash.
+// Every authenticated request runs this lookup: compiled once, run with the token's hash. No LIMIT:
+// token_hash is unique, and SQLite plans a statement with a bound LIMIT again on every run.
 const sessionUserRow = compiledQuery((db, values: { tokenHash: string; now: string }) =>
   db
     .selectFrom('sessions')
@@ -51,8 +48,7 @@ const sessionUserRow = compiledQuery((db, values: { tokenHash: string; now: stri
     .where('sessions.token_hash', '=', values.tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', values.now)
-    .where('users.deleted_at', 'is', null)
-    .limit(1),
+    .where('users.deleted_at', 'is', null),
 );
 
 /**

@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
-import type { Database } from './connect';
+import { isPostgres, type Database } from './connect';
+import { keepPrepared } from './prepared-statements';
 
 /** Stands in for a value while a query is compiled; replaced by the real value on each run. */
 class Placeholder {
@@ -16,7 +17,8 @@ interface Compiled {
  * A query built and compiled to SQL once per database, then run with new values: hot paths skip
  * Kysely's builder and compiler on every request. `build` receives stand-ins for the values (typed
  * as the real ones) and must use each only as a value, never to decide the query's shape; queries
- * of different shapes are separate compiled queries.
+ * of different shapes are separate compiled queries. On PostgreSQL each runs as a named statement,
+ * prepared once per connection; SQLite's statements are kept by the database handle (connect.ts).
  *
  * ```ts
  * const messagesBefore = compiledQuery((db, p: { beforeId: number; limit: number }) =>
@@ -33,6 +35,7 @@ export function compiledQuery<Values extends Record<string, unknown>, Row>(
       get: (_target, name) => new Placeholder(String(name)),
     });
     const query = build(db, standIns).compile();
+    if (isPostgres(db)) keepPrepared(query.sql);
     return { query, slots: query.parameters };
   };
   return async (db, values) => {

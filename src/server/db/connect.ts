@@ -1,8 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresAdapter, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  PostgresAdapter,
+  SqliteDialect,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+  type SqliteDatabase,
+} from 'kysely';
+import type pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect';
+import { preparedStatementName } from './prepared-statements';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -37,7 +48,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
-    return new Kysely<DB>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
+    return new Kysely<DB>({
+      dialect: new CurrentSchemaPostgresDialect({ pool: withNamedStatements(pool) }),
+    });
   }
   const { default: SQLite } = await import('better-sqlite3');
   mkdirSync(options.dataDir, { recursive: true });
@@ -77,7 +90,39 @@ function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
   };
 }
 
+/**
+ * The pool as Kysely's PostgreSQL driver sees it, running the SQL texts registered with
+ * `keepPrepared` as named statements: each connection parses and plans them once, and later runs
+ * send only the values.
+ */
+function withNamedStatements(pool: pg.Pool): PostgresPool {
+  return {
+    end: () => pool.end(),
+    async connect() {
+      const client = await pool.connect();
+      // pg's client as Kysely types it: the calls that need no name pass through unchanged.
+      const unnamed = client as unknown as PostgresPoolClient;
+      function query<R>(
+        sql: string,
+        parameters: readonly unknown[],
+      ): Promise<PostgresQueryResult<R>>;
+      function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+      function query<R>(
+        sqlOrCursor: string | PostgresCursor<R>,
+        parameters: readonly unknown[] = [],
+      ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+        if (typeof sqlOrCursor !== 'string') return unnamed.query(sqlOrCursor);
+        const name = preparedStatementName(sqlOrCursor);
+        if (name === undefined) return unnamed.query<R>(sqlOrCursor, parameters);
+        const result = client.query({ name, text: sqlOrCursor, values: [...parameters] });
+        return result as unknown as Promise<PostgresQueryResult<R>>;
+      }
+      return { query, release: () => client.release() };
+    },
+  };
+}
+
 /** True when the Kysely instance talks to PostgreSQL. */
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 import { canAccess, type Access } from '../../shared/app-manifest';
 import { HttpError } from '../http-error';
 
@@ -14,6 +14,18 @@ export const ACCESS_LEVELS: readonly Access[] = ['public', 'member', 'family', '
 /** The API: everything under /api, and the health check's development alias. */
 export function isApiUrl(url: string): boolean {
   return url === '/health' || url === '/api' || url.startsWith('/api/');
+}
+
+/** Appends `hook` to the route's own onRequest hooks, after any it already has. */
+export function addRouteOnRequest(route: RouteOptions, hook: onRequestHookHandler): void {
+  const existing = route.onRequest;
+  route.onRequest = existing === undefined ? [hook] : [...[existing].flat(), hook];
+}
+
+/** True for routes that admit only logged-in users (member, family or admin). */
+export function admitsOnlyUsers(route: RouteOptions): boolean {
+  const access = route.config?.access;
+  return access !== undefined && access !== 'public' && ACCESS_LEVELS.includes(access);
 }
 
 /** Refuses to register an API route that does not say who may call it: the server does not start. */
@@ -32,31 +44,32 @@ export function requireAccessDeclarations(app: FastifyInstance): void {
 
 /**
  * Enforces each route's declared access on every request: 401 without a valid session, 403 for a
- * role the route does not admit. Registered after the auth hook, which has resolved the caller.
+ * role the route does not admit. The check is attached to each route that admits only logged-in
+ * users, after the auth hook that resolves the caller (registerAuth, registered first); public
+ * routes carry no hook at all.
  */
 export function enforceAccess(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') {
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (access === undefined || !admitsOnlyUsers(route)) return;
+    addRouteOnRequest(route, (request, _reply, done) => {
+      const { auth } = request;
+      if (auth.kind !== 'user') {
+        done(
+          new HttpError(
+            401,
+            auth.kind === 'invalid'
+              ? 'Your session has expired. Please log in again.'
+              : 'Please log in first.',
+          ),
+        );
+        return;
+      }
+      if (!canAccess(access, auth.user.role)) {
+        done(new HttpError(403, 'You do not have permission to do that.'));
+        return;
+      }
       done();
-      return;
-    }
-    const { auth } = request;
-    if (auth.kind !== 'user') {
-      done(
-        new HttpError(
-          401,
-          auth.kind === 'invalid'
-            ? 'Your session has expired. Please log in again.'
-            : 'Please log in first.',
-        ),
-      );
-      return;
-    }
-    if (!canAccess(access, auth.user.role)) {
-      done(new HttpError(403, 'You do not have permission to do that.'));
-      return;
-    }
-    done();
+    });
   });
 }

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { hashToken } from '../auth/tokens';
 import { findSessionUser, type SessionUser } from '../auth/sessions.repository';
+import { addRouteOnRequest, admitsOnlyUsers } from './access';
 
 export type AuthState =
   | { kind: 'anonymous' }
@@ -8,9 +9,13 @@ export type AuthState =
   | { kind: 'invalid' }
   | { kind: 'user'; user: SessionUser };
 
+const RESOLVED_AUTH = Symbol('resolved auth');
+
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: AuthState;
+    /** The caller, resolved for routes that admit only logged-in users; anonymous elsewhere. */
+    readonly auth: AuthState;
+    [RESOLVED_AUTH]: AuthState | null;
   }
 }
 
@@ -18,27 +23,38 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{1,128})$/;
 const ANONYMOUS: AuthState = Object.freeze({ kind: 'anonymous' });
 const INVALID: AuthState = Object.freeze({ kind: 'invalid' });
 
-/** Resolves the bearer token of every API request against the database; roles are never taken from the client. */
+/**
+ * Resolves the bearer token against the database, once per request, on the routes that admit only
+ * logged-in users; roles are never taken from the client. Public routes and the static site never
+ * read the session, so they carry no hook for it and skip the lookup even when a token is sent.
+ */
 export function registerAuth(app: FastifyInstance): void {
-  app.decorateRequest('auth', null as never);
-  // A callback hook: most requests carry no token, and they pass without a promise or a tick.
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.auth = ANONYMOUS;
+  app.decorateRequest(RESOLVED_AUTH, null);
+  app.decorateRequest('auth', {
+    getter(this: FastifyRequest) {
+      return this[RESOLVED_AUTH] ?? ANONYMOUS;
+    },
+  });
+  // A callback hook: a request without a token passes without a promise or a tick.
+  const resolveSession: onRequestHookHandler = (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (header === undefined || !request.url.startsWith('/api/')) {
+    if (header === undefined) {
       done();
       return;
     }
     const token = BEARER.exec(header)?.[1];
     if (token === undefined) {
-      request.auth = INVALID;
+      request[RESOLVED_AUTH] = INVALID;
       done();
       return;
     }
     findSessionUser(app.db, hashToken(token), new Date()).then((user) => {
-      request.auth = user ? { kind: 'user', user } : INVALID;
+      request[RESOLVED_AUTH] = user ? { kind: 'user', user } : INVALID;
       done();
     }, done);
+  };
+  app.addHook('onRoute', (route) => {
+    if (admitsOnlyUsers(route)) addRouteOnRequest(route, resolveSession);
   });
 }
 

@@ -7,7 +7,10 @@ const COMPRESSIBLE = /(?:^|\/|\+)json(?:;|$)|^text\/(?!event-stream)|javascript/
 /**
  * Compresses responses over 1 KB for clients that accept it (Brotli at a fast level, else gzip).
  * The static site sends its pre-compressed copies instead, which already carry Content-Encoding
- * and are passed through untouched. Must be registered before the routes it applies to.
+ * and are passed through untouched. Must be registered before the routes it applies to. Request
+ * bodies are never compressed by our clients (JSON of at most 64 KB, multipart uploads of images
+ * that do not compress), so no route pays for a decompression hook. A route whose answer is always
+ * tiny may opt out with `compress: false`.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
@@ -15,5 +18,6 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     threshold: 1024,
     encodings: ['br', 'gzip'],
     customTypes: COMPRESSIBLE,
+    globalDecompression: false,
   });
 }

@@ -63,10 +63,10 @@ export function registerSecurity(
   inlineScriptHashes: readonly string[] = [],
 ): void {
   const headers = computeSecurityHeaders(helmetOptions(inlineScriptHashes));
+  // Routes that serve immutable content (objects by hash) override the API's no-store.
+  const apiHeaders = Object.freeze({ ...headers, 'cache-control': 'no-store' });
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(headers);
-    // Routes that serve immutable content (objects by hash) override this.
-    if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
+    void reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
     done();
   });
 }

@@ -142,6 +142,29 @@ describe.each(testDatabaseKinds())('message board API on %s', (kind) => {
       }
     });
 
+    it('lists exactly the fields of the schema, with any text as it was posted', async () => {
+      // The database writes this JSON: quotes, escapes, control characters and astral characters
+      // must come back as JSON.stringify would have written them.
+      const tricky = [
+        'He said "hi" \\ and left',
+        'tab\tnewline\ncarriage\rbell\u0007 unit\u001f',
+        'emoji 🦆 and ünïcödé, <b>markup</b> & \u2028 separator',
+        "' or '1'='1",
+      ];
+      const posted = await postContents(tricky);
+      const response = await list();
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const { data } = response.json<{ data: Message[] }>();
+      expect(data).toEqual([...posted].reverse());
+      expect(data.map((message) => message.Content)).toEqual([...tricky].reverse());
+      for (const message of data) {
+        expect(Object.keys(message).sort()).toEqual(['Content', 'ID', 'SenderID', 'SentAt']);
+        expect(message.ID).toEqual(expect.any(Number));
+        expect(message.SenderID).toBe(poster.id);
+      }
+    });
+
     it('answers an empty board with an empty list', async () => {
       expect((await list()).json()).toEqual({ data: [] });
     });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionUser } from '../../../server/plugins/auth';
-import { ERROR_RESPONSES } from '../../../server/route-responses';
+import { ERROR_RESPONSES, sendJsonText } from '../../../server/route-responses';
 import {
   MESSAGE_PAGE_MAX,
   MessageListQuerySchema,
@@ -9,7 +9,7 @@ import {
   NewMessageRequestSchema,
   type Message,
 } from '../shared/message-board.schemas';
-import { insertMessage, listMessages, type MessageRecord } from './message-board.repository';
+import { insertMessage, listMessagesJson, type MessageRecord } from './message-board.repository';
 
 function toMessage(record: MessageRecord): Message {
   return {
@@ -32,13 +32,14 @@ export const messageBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageListResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { limit, before } = request.query;
-      const messages = await listMessages(app.db, {
+      // The database writes the list in the schema's shape; the route only wraps it.
+      const messages = await listMessagesJson(app.db, {
         limit: limit ?? MESSAGE_PAGE_MAX,
         ...(before === undefined ? {} : { beforeId: before }),
       });
-      return { data: messages.map(toMessage) };
+      return sendJsonText(reply, `{"data":${messages}}`);
     },
   );
 
