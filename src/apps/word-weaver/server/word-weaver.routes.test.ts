@@ -290,6 +290,44 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
       expect(all.json<{ data: unknown[] }>().data).toHaveLength(4);
     });
 
+    it('keeps a score saved under the old word list as it was saved', async () => {
+      // "oshac" scored under the tournament list; the lexicon no longer has it.
+      const oldBoard = board(
+        'oshac..',
+        '.......',
+        '.......',
+        '.......',
+        '.......',
+        '.......',
+        '.......',
+      );
+      const { lexicon } = await loadDictionary();
+      expect(lexicon.has('oshac')).toBe(false);
+      expect(scoreBoard(oldBoard, lexicon).score).toBe(0);
+      const ann = await t.createUser('User', 'ann');
+      await t.app.db
+        .insertInto('word_weaver_scores')
+        .values({
+          user_id: ann.id,
+          score: 5,
+          seed: 20261101,
+          board: JSON.stringify(oldBoard),
+          timestamp: '2026-11-01T10:00:00.000Z',
+        })
+        .execute();
+      const listed = await listForSeed(20261101);
+      expect(listed.json<{ data: { score: number }[] }>().data.map((row) => row.score)).toEqual([
+        5,
+      ]);
+      const adminToken = await t.login(TEST_ADMIN.username, TEST_ADMIN.password);
+      const all = await t.app.inject({
+        method: 'GET',
+        url: '/api/data_models/word_weaver_scores',
+        headers: bearer(adminToken),
+      });
+      expect(all.json<{ data: { score: number }[] }>().data.map((row) => row.score)).toEqual([5]);
+    });
+
     it('answers an empty list for a seed nobody played', async () => {
       const response = await listForSeed(1);
       expect(response.statusCode).toBe(200);
