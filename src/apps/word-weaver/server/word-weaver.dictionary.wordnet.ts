@@ -323,6 +323,23 @@ export function openWordNet(lengths: { minLength: number; maxLength: number }): 
   };
 
   /**
+   * Synset `sense` of `index` if it writes `lemma` in lower case as a word, not an abbreviation;
+   * ABBREVIATION if it lists it only as one; null if it writes it capitalised, as a name (Cat, CAT
+   * scan) rather than the common word.
+   */
+  const commonSynsetLine = (
+    index: PosIndex,
+    sense: number,
+    lemma: string,
+  ): Buffer | typeof ABBREVIATION | null => {
+    const line = readLine(index.data, index.offsets[sense] ?? 0);
+    const spans = wordSpans(line);
+    if (!hasWord(line, spans, lemma)) return null;
+    if (!VOWEL.test(lemma) && isAbbreviationAmong(lemma, wordsOf(line, spans))) return ABBREVIATION;
+    return line;
+  };
+
+  /**
    * Whether lemma `at` of `index` has a synset that writes it in lower case and not as an
    * abbreviation: reads its synsets up to the first such one, once. Reads no glosses, so it is cheap
    * enough to ask for every word of the list.
@@ -333,11 +350,9 @@ export function openWordNet(lengths: { minLength: number; maxLength: number }): 
     found |= STANDING_READ;
     const end = index.firstOffset[at + 1] ?? 0;
     for (let sense = index.firstOffset[at] ?? 0; sense < end; sense += 1) {
-      const line = readLine(index.data, index.offsets[sense] ?? 0);
-      const spans = wordSpans(line);
-      // Capitalised in this synset: a name (Cat, CAT scan) rather than the common word.
-      if (!hasWord(line, spans, lemma)) continue;
-      if (!VOWEL.test(lemma) && isAbbreviationAmong(lemma, wordsOf(line, spans))) {
+      const line = commonSynsetLine(index, sense, lemma);
+      if (line === null) continue;
+      if (line === ABBREVIATION) {
         found |= ABBREVIATION;
         continue;
       }
@@ -360,10 +375,9 @@ export function openWordNet(lengths: { minLength: number; maxLength: number }): 
     const end = index.firstOffset[at + 1] ?? 0;
     let shown = -1;
     for (let sense = index.senses[at] ?? end; sense < end; sense += 1) {
-      const line = readLine(index.data, index.offsets[sense] ?? 0);
-      const spans = wordSpans(line);
-      if (!hasWord(line, spans, lemma)) continue;
-      if (!VOWEL.test(lemma) && isAbbreviationAmong(lemma, wordsOf(line, spans))) {
+      const line = commonSynsetLine(index, sense, lemma);
+      if (line === null) continue;
+      if (line === ABBREVIATION) {
         found |= ABBREVIATION;
         continue;
       }
