@@ -31,6 +31,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A page under a loaded CI machine can take seconds to load a lazy chunk; a poll that
+          // gives up after vitest's default second turns that into a failure.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
