@@ -1,5 +1,7 @@
 import { compiledQuery } from '../db/compiled-query';
 import type { Database } from '../db/connect';
+import { readDataVersions, SESSIONS_VERSION, type DataVersions } from '../db/data-versions';
+import { VersionedCache } from '../db/versioned-cache';
 import { revokeUserDeviceCredentials } from './device-credentials.repository';
 
 export interface SessionUser {
@@ -32,7 +34,7 @@ export async function insertSession(
     .execute();
 }
 
-// Every authenticated request runs this lookup: compiled once, run with the token's hash. No LIMIT:
+// A kept session's miss runs this lookup: compiled once, run with the token's hash. No LIMIT:
 // token_hash is unique, and SQLite plans a statement with a bound LIMIT again on every run.
 const sessionUserRow = compiledQuery((db, values: { tokenHash: string; now: string }) =>
   db
@@ -41,6 +43,7 @@ const sessionUserRow = compiledQuery((db, values: { tokenHash: string; now: stri
     .innerJoin('roles', 'roles.id', 'users.role_id')
     .select([
       'sessions.id as session_id',
+      'sessions.expires_at',
       'users.id as user_id',
       'users.username',
       'roles.role_name',
@@ -51,24 +54,57 @@ const sessionUserRow = compiledQuery((db, values: { tokenHash: string; now: stri
     .where('users.deleted_at', 'is', null),
 );
 
+interface KeptSession {
+  user: SessionUser;
+  expiresAt: string;
+}
+
+async function lookUpSession(db: Database, tokenHash: string, now: Date) {
+  const [row] = await sessionUserRow(db, { tokenHash, now: now.toISOString() });
+  if (row === undefined) return undefined;
+  // Frozen: a kept session is shared by the requests that use it.
+  const user: SessionUser = Object.freeze({
+    sessionId: row.session_id,
+    userId: row.user_id,
+    username: row.username,
+    role: row.role_name,
+  });
+  return { user, expiresAt: row.expires_at };
+}
+
+/**
+ * Sessions found valid, by token hash, trusted while the sessions' data version (raised by every
+ * change to sessions, users and roles) is the one they were found under, and until they expire.
+ * Unknown tokens are never kept, so guessing cannot fill it.
+ */
+const keptSessions = new VersionedCache<KeptSession | undefined>(10_000);
+
 /**
  * The user behind a token hash, with the role as the database has it now; undefined when the
- * session is unknown, expired, revoked, or its user deleted.
+ * session is unknown, expired, revoked, or its user deleted. Also every data version, read in the
+ * same query (decision 018): a session kept from an earlier request under the same sessions version
+ * costs no other query, and a logout, a deleted user or a changed role on any instance raises that
+ * version, so the next request looks the session up again.
  */
 export async function findSessionUser(
   db: Database,
   tokenHash: string,
   now: Date,
-): Promise<SessionUser | undefined> {
-  const [row] = await sessionUserRow(db, { tokenHash, now: now.toISOString() });
-  return row
-    ? {
-        sessionId: row.session_id,
-        userId: row.user_id,
-        username: row.username,
-        role: row.role_name,
-      }
-    : undefined;
+): Promise<{ user: SessionUser | undefined; versions: DataVersions }> {
+  const versions = await readDataVersions(db);
+  const version = versions[SESSIONS_VERSION];
+  const session =
+    version === undefined
+      ? await lookUpSession(db, tokenHash, now)
+      : await keptSessions.read(
+          db,
+          tokenHash,
+          version,
+          () => lookUpSession(db, tokenHash, now),
+          (found) => found !== undefined,
+        );
+  const valid = session !== undefined && session.expiresAt > now.toISOString();
+  return { user: valid ? session.user : undefined, versions };
 }
 
 export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {

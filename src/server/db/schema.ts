@@ -49,6 +49,12 @@ export interface ObjectsTable {
   created_at: IsoTime;
 }
 
+/** A version the database raises with every change to the data it covers (db/data-versions.ts). */
+export interface DataVersionsTable {
+  name: string;
+  version: number;
+}
+
 /** The platform's tables; apps extend this interface with their own through declaration merging. */
 export interface DB {
   roles: RolesTable;
@@ -56,4 +62,5 @@ export interface DB {
   sessions: SessionsTable;
   rate_limit_events: RateLimitEventsTable;
   objects: ObjectsTable;
+  data_versions: DataVersionsTable;
 }

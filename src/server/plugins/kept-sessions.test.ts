@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../tests/test-app';
+import { buildApp } from '../app';
+import { readDataVersions, SESSIONS_VERSION } from '../db/data-versions';
+
+// Sessions are kept by each server between requests (decision 018). Whatever ends or changes one,
+// through the API, on another server or straight in the database, counts on the very next request.
+describe.each(testDatabaseKinds())('kept sessions on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await t.close();
+  });
+
+  const session = (token: string, app = t.app) =>
+    app.inject({ method: 'GET', url: '/api/session', headers: bearer(token) });
+  const feedingTimes = (token: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/data_models/ludde_feeding_times',
+      headers: bearer(token),
+    });
+
+  async function familyMember() {
+    const user = await t.createUser('Family');
+    const token = await t.login(user.username, user.password);
+    // Found once, so the next request may use the kept session.
+    expect((await session(token)).json()).toEqual({
+      data: { username: user.username, role: 'Family' },
+    });
+    return { ...user, token };
+  }
+
+  it('refuses a session revoked in the database on the next request', async () => {
+    const member = await familyMember();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('user_id', '=', member.id)
+      .execute();
+    expect((await session(member.token)).statusCode).toBe(401);
+  });
+
+  it('applies a role changed in the database on the next request', async () => {
+    const member = await familyMember();
+    expect((await feedingTimes(member.token)).statusCode).toBe(200);
+    const userRole = await t.app.db
+      .selectFrom('roles')
+      .select('id')
+      .where('role_name', '=', 'User')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('users')
+      .set({ role_id: userRole.id })
+      .where('id', '=', member.id)
+      .execute();
+    expect((await session(member.token)).json()).toEqual({
+      data: { username: member.username, role: 'User' },
+    });
+    expect((await feedingTimes(member.token)).statusCode).toBe(403);
+  });
+
+  it('refuses the session of a user deleted in the database on the next request', async () => {
+    const member = await familyMember();
+    await t.app.db
+      .updateTable('users')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', member.id)
+      .execute();
+    expect((await session(member.token)).statusCode).toBe(401);
+  });
+
+  it('ends a session on a second server at once when it logs out on the first', async () => {
+    const second = await buildApp(t.config, { logger: false, webRoot: null });
+    try {
+      const member = await familyMember();
+      expect((await session(member.token, second)).statusCode).toBe(200);
+      const logout = await t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: bearer(member.token),
+      });
+      expect(logout.statusCode).toBe(204);
+      expect((await session(member.token, second)).statusCode).toBe(401);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('still ends a kept session when it expires', async () => {
+    const member = await familyMember();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 31 * 24 * 60 * 60 * 1000);
+      expect((await session(member.token)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('raises the sessions version with every change to sessions, users and roles, not with logins', async () => {
+    const version = async () => (await readDataVersions(t.app.db))[SESSIONS_VERSION];
+    const member = await familyMember();
+    const before = await version();
+    expect(before).toEqual(expect.any(Number));
+    // A new session changes no one else's.
+    await t.login(member.username, member.password);
+    expect(await version()).toBe(before);
+    await t.app.db
+      .updateTable('users')
+      .set({ comment: 'changed' })
+      .where('id', '=', member.id)
+      .execute();
+    const afterUser = await version();
+    expect(afterUser).toBeGreaterThan(before ?? Infinity);
+    await t.app.db
+      .updateTable('roles')
+      .set({ role_name: 'User' })
+      .where('role_name', '=', 'User')
+      .execute();
+    const afterRole = await version();
+    expect(afterRole).toBeGreaterThan(afterUser ?? Infinity);
+    await t.app.db.deleteFrom('sessions').where('user_id', '=', member.id).execute();
+    expect(await version()).toBeGreaterThan(afterRole ?? Infinity);
+  });
+});
