@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifySerializerCompiler } from 'fastify';
+import type { FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
@@ -25,14 +25,6 @@ export function bytesResponse(description: string, contentTypes: readonly string
     description,
     content: Object.fromEntries(contentTypes.map((type) => [type, { schema: bytes }])),
   };
-}
-
-/**
- * Sends a body that is already JSON text in the route's response shape (written by the database):
- * Fastify passes a string with a JSON content type through without serializing it again.
- */
-export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 type JsonSchema = Record<string, unknown>;

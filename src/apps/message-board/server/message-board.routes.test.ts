@@ -1,5 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../../tests/test-app';
+import { buildApp } from '../../../server/app';
 import type { Message } from '../shared/message-board.schemas';
 
 const URL = '/api/data_models/message';
@@ -197,6 +199,88 @@ describe.each(testDatabaseKinds())('message board API on %s', (kind) => {
       const response = await list(query);
       expect(response.statusCode).toBe(400);
       expect(response.json<{ error: string }>().error).toMatch(error);
+    });
+
+    it.each([
+      ['br, gzip, deflate', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip;q=1.0, br;q=0', 'gzip'],
+      ['identity', undefined],
+      [undefined, undefined],
+    ])('sends the list accepting %s as %s, the same after a new post', async (accept, encoding) => {
+      const headers = {
+        ...bearer(poster.token),
+        ...(accept === undefined ? {} : { 'accept-encoding': accept }),
+      };
+      const decoded = (response: Awaited<ReturnType<typeof list>>) => {
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers['vary']).toContain('Accept-Encoding');
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        const body =
+          encoding === 'br'
+            ? brotliDecompressSync(response.rawPayload)
+            : encoding === 'gzip'
+              ? gunzipSync(response.rawPayload)
+              : response.rawPayload;
+        return JSON.parse(body.toString()) as { data: Message[] };
+      };
+      // Enough text to be worth compressing.
+      const posted = await postContents(Array.from({ length: 30 }, (_, i) => `Message ${i}`));
+      const first = await t.app.inject({ method: 'GET', url: URL, headers });
+      expect(decoded(first).data).toEqual([...posted].reverse());
+      const [newest] = await postContents(['One more']);
+      const second = await t.app.inject({ method: 'GET', url: URL, headers });
+      expect(decoded(second).data).toEqual([newest, ...posted.reverse()]);
+    });
+
+    it('lists at once what changed in the database outside the API', async () => {
+      const contents = async (query = '') =>
+        (await list(query)).json<{ data: Message[] }>().data.map((message) => message.Content);
+      await postContents(['kept']);
+      expect(await contents()).toEqual(['kept']);
+      expect(await contents('?limit=5')).toEqual(['kept']);
+      // Writes that bypass the route (an operator's SQL, a migration) reach the list too.
+      const { id } = await t.app.db
+        .insertInto('message')
+        .values({ content: 'inserted', sent_at: new Date().toISOString(), sender_id: poster.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(await contents()).toEqual(['inserted', 'kept']);
+      expect(await contents('?limit=5')).toEqual(['inserted', 'kept']);
+      await t.app.db
+        .updateTable('message')
+        .set({ content: 'edited' })
+        .where('id', '=', id)
+        .execute();
+      expect(await contents()).toEqual(['edited', 'kept']);
+      await t.app.db.deleteFrom('message').where('id', '=', id).execute();
+      expect(await contents()).toEqual(['kept']);
+    });
+
+    it('lists at once on a second server what was posted through the first', async () => {
+      const second = await buildApp(t.config, { logger: false, webRoot: null });
+      try {
+        const listOnSecond = async () =>
+          (await second.inject({ method: 'GET', url: URL, headers: bearer(poster.token) }))
+            .json<{ data: Message[] }>()
+            .data.map((message) => message.Content);
+        await postContents(['one']);
+        expect(await listOnSecond()).toEqual(['one']);
+        await postContents(['two']);
+        expect(await listOnSecond()).toEqual(['two', 'one']);
+        const posted = await second.inject({
+          method: 'POST',
+          url: URL,
+          headers: bearer(poster.token),
+          payload: { Content: 'three' },
+        });
+        expect(posted.statusCode).toBe(200);
+        expect(
+          (await list()).json<{ data: Message[] }>().data.map((message) => message.Content),
+        ).toEqual(['three', 'two', 'one']);
+      } finally {
+        await second.close();
+      }
     });
 
     it('refuses anonymous and expired callers with 401', async () => {

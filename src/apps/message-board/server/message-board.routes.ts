@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionUser } from '../../../server/plugins/auth';
-import { ERROR_RESPONSES, sendJsonText } from '../../../server/route-responses';
+import { requestDataVersion, sessionUser } from '../../../server/plugins/auth';
+import { sendCompressedJson } from '../../../server/compressed-json';
+import { ERROR_RESPONSES } from '../../../server/route-responses';
 import {
   MESSAGE_PAGE_MAX,
   MessageListQuerySchema,
@@ -9,7 +10,8 @@ import {
   NewMessageRequestSchema,
   type Message,
 } from '../shared/message-board.schemas';
-import { insertMessage, listMessagesJson, type MessageRecord } from './message-board.repository';
+import { insertMessage, messagePageBody, type MessageRecord } from './message-board.repository';
+import { MESSAGE_LIST_VERSION } from './message-board.table';
 
 function toMessage(record: MessageRecord): Message {
   return {
@@ -26,6 +28,8 @@ export const messageBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/data_models/message',
     {
       config: { access: 'member' },
+      // Kept pages carry their compressed copies (sendCompressedJson).
+      compress: false,
       schema: {
         summary: 'Messages, newest first; page with limit and before (an ID)',
         querystring: MessageListQuerySchema,
@@ -34,12 +38,14 @@ export const messageBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { limit, before } = request.query;
-      // The database writes the list in the schema's shape; the route only wraps it.
-      const messages = await listMessagesJson(app.db, {
-        limit: limit ?? MESSAGE_PAGE_MAX,
-        ...(before === undefined ? {} : { beforeId: before }),
-      });
-      return sendJsonText(reply, `{"data":${messages}}`);
+      // The repository gives the answer in the schema's shape, written by the database, or the
+      // page it kept under the board's version as read with the session.
+      const body = await messagePageBody(
+        app.db,
+        { limit: limit ?? MESSAGE_PAGE_MAX, ...(before === undefined ? {} : { beforeId: before }) },
+        requestDataVersion(request, MESSAGE_LIST_VERSION),
+      );
+      return sendCompressedJson(request, reply, body);
     },
   );
 
