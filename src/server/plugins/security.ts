@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiUrl } from './access';
 
 /**
  * Helmet's options. `inlineScriptHashes` are the CSP hashes ('sha256-…') of the site's own inline
@@ -57,16 +58,39 @@ export function computeSecurityHeaders(options: HelmetOptions = helmetOptions())
   return Object.freeze(headers);
 }
 
-/** Helmet's headers with a strict CSP on every response; API responses are never cached. */
+/**
+ * The headers of API answers (JSON, and stored images and sounds), after OWASP's advice for REST
+ * services: an answer of the API is never a document, so its CSP forbids everything and it may not
+ * be framed; it is not sniffed, not read by other origins, and not cached. Helmet's other headers
+ * govern documents (referrers, opener, prefetching, legacy download prompts) and would only cost
+ * every answer of the API their bytes and their checks.
+ */
+export function apiSecurityHeaders(siteHeaders: Readonly<Record<string, string>>) {
+  const apiHeaders: Record<string, string> = {
+    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    // Routes that serve immutable content (objects by hash) override it.
+    'cache-control': 'no-store',
+  };
+  const hsts = siteHeaders['strict-transport-security'];
+  if (hsts !== undefined) apiHeaders['strict-transport-security'] = hsts;
+  return Object.freeze(apiHeaders);
+}
+
+/**
+ * Helmet's headers with the site's strict CSP on every page and file of the site; the API's lean
+ * set (apiSecurityHeaders) on every answer under /api.
+ */
 export function registerSecurity(
   app: FastifyInstance,
   inlineScriptHashes: readonly string[] = [],
 ): void {
   const headers = computeSecurityHeaders(helmetOptions(inlineScriptHashes));
-  // Routes that serve immutable content (objects by hash) override the API's no-store.
-  const apiHeaders = Object.freeze({ ...headers, 'cache-control': 'no-store' });
+  const apiHeaders = apiSecurityHeaders(headers);
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+    void reply.headers(isApiUrl(request.url) ? apiHeaders : headers);
     done();
   });
 }
