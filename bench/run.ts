@@ -3,8 +3,9 @@
  * Lighthouse's mobile scores of four pages against the built server, WordWeaver's boards scored per
  * second, dictionary load time and server memory, Flappy Duo's simulation steps per second and
  * frame work in Chromium, and the API's throughput (GET /api/health, and an authenticated list of
- * 100 messages) against a bare Fastify hello world measured in the same run, on SQLite and, when
- * TEST_DATABASE_URL is set, PostgreSQL. Prints tables; asserts nothing. BENCH_LIGHTHOUSE=off skips
+ * 100 messages) against a bare Fastify hello world measured in the same run, beside the session
+ * lookup alone and (PostgreSQL) a bare Fastify making one trivial query per request, on SQLite and,
+ * when TEST_DATABASE_URL is set, PostgreSQL. Prints tables; asserts nothing. BENCH_LIGHTHOUSE=off skips
  * Lighthouse; BENCH_DURATION sets the seconds of each throughput run; BENCH_ONLY=api measures only
  * the API's throughput (no build needed: `BENCH_ONLY=api tsx bench/run.ts`).
  *
@@ -89,7 +90,10 @@ interface Target {
   stop: () => void;
 }
 
-async function startTarget(kind: 'nook' | 'bare', database = 'sqlite'): Promise<Target> {
+async function startTarget(
+  kind: 'nook' | 'bare' | 'bare-query',
+  database = 'sqlite',
+): Promise<Target> {
   const child = spawn(process.execPath, [
     '--import',
     'tsx',
@@ -114,11 +118,15 @@ interface Throughput {
   p99Ms: number;
 }
 
-async function throughput(url: string, token?: string): Promise<Throughput> {
+async function throughput(
+  url: string,
+  token?: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<Throughput> {
   const options = {
     url,
     connections: 50,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...extraHeaders },
   };
   // A short warm-up so the JIT has settled before the measured run.
   await autocannon({ ...options, duration: 2 });
@@ -129,24 +137,46 @@ async function throughput(url: string, token?: string): Promise<Throughput> {
   return { rps: result.requests.average, p99Ms: result.latency.p99 };
 }
 
-/** Health and the message list on one database, interleaved with bare Fastify round by round. */
+/**
+ * Health and the message list on one database, interleaved with bare Fastify round by round. For
+ * reference, also the cheapest logged-in request (`GET /api/session`: the session lookup and
+ * nothing else) and, on PostgreSQL, bare Fastify making one trivial query per request: the ceiling
+ * of any request that asks this database anything, on this machine.
+ */
 async function apiRows(database: 'sqlite' | 'postgres'): Promise<Row[]> {
   const bare = await startTarget('bare');
   const nook = await startTarget('nook', database);
-  const totals = { bare: 0, health: 0, messages: 0, p99: 0 };
+  const bareQuery = database === 'postgres' ? await startTarget('bare-query') : undefined;
+  const totals = { bare: 0, bareQuery: 0, health: 0, session: 0, messages: 0, brotli: 0, p99: 0 };
   try {
     for (let round = 0; round < ROUNDS; round += 1) {
       totals.bare += (await throughput(`${bare.address}/`)).rps;
+      if (bareQuery) totals.bareQuery += (await throughput(`${bareQuery.address}/`)).rps;
       totals.health += (await throughput(`${nook.address}/api/health`)).rps;
+      totals.session += (await throughput(`${nook.address}/api/session`, nook.token)).rps;
       const messages = await throughput(`${nook.address}/api/data_models/message`, nook.token);
       totals.messages += messages.rps;
       totals.p99 = Math.max(totals.p99, messages.p99Ms);
+      totals.brotli += (
+        await throughput(`${nook.address}/api/data_models/message`, nook.token, {
+          'accept-encoding': 'gzip, deflate, br',
+        })
+      ).rps;
     }
   } finally {
     bare.stop();
     nook.stop();
+    bareQuery?.stop();
   }
   const bareRps = totals.bare / ROUNDS;
+  const reference = (measure: string, rps: number): Row[] => [
+    {
+      measure,
+      value: `${Math.round(rps)} req/s, ${(rps / bareRps).toFixed(2)} of bare`,
+      budget: '',
+      verdict: '',
+    },
+  ];
   const healthRatio = totals.health / ROUNDS / bareRps;
   const messagesRatio = totals.messages / ROUNDS / bareRps;
   const on = database === 'sqlite' ? 'SQLite' : 'PostgreSQL';
@@ -169,12 +199,20 @@ async function apiRows(database: 'sqlite' | 'postgres'): Promise<Row[]> {
       budget: `>= ${HEALTH_RATIO_BUDGET}`,
       verdict: healthRatio >= HEALTH_RATIO_BUDGET ? 'ok' : 'under budget',
     },
+    ...reference(`GET /api/session, the session lookup alone (${on})`, totals.session / ROUNDS),
+    ...(bareQuery
+      ? reference(
+          'bare Fastify, one `select 1` per request (PostgreSQL)',
+          totals.bareQuery / ROUNDS,
+        )
+      : []),
     {
       measure: `GET /api/data_models/message, 100 messages, logged in (${on})`,
       value: `${Math.round(totals.messages / ROUNDS)} req/s`,
       budget: '',
       verdict: '',
     },
+    ...reference(`the same, asked for as a browser asks (Brotli) (${on})`, totals.brotli / ROUNDS),
     {
       measure: `messages / bare Fastify (${on})`,
       value: messagesRatio.toFixed(2),
