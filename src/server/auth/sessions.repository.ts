@@ -1,6 +1,11 @@
 import { compiledQuery } from '../db/compiled-query';
 import type { Database } from '../db/connect';
-import { readDataVersions, SESSIONS_VERSION, type DataVersions } from '../db/data-versions';
+import {
+  readDataVersions,
+  readDataVersionsNow,
+  SESSIONS_VERSION,
+  type DataVersions,
+} from '../db/data-versions';
 import { VersionedCache } from '../db/versioned-cache';
 import { revokeUserDeviceCredentials } from './device-credentials.repository';
 
@@ -84,15 +89,17 @@ const keptSessions = new VersionedCache<KeptSession | undefined>(10_000);
  * session is unknown, expired, revoked, or its user deleted. Also every data version, read in the
  * same query (decision 018): a session kept from an earlier request under the same sessions version
  * costs no other query, and a logout, a deleted user or a changed role on any instance raises that
- * version, so the next request looks the session up again.
+ * version, so the next request looks the session up again. `versions` are the ones just read, if
+ * the caller has them.
  */
 export async function findSessionUser(
   db: Database,
   tokenHash: string,
   now: Date,
+  versions?: DataVersions,
 ): Promise<{ user: SessionUser | undefined; versions: DataVersions }> {
-  const versions = await readDataVersions(db);
-  const version = versions[SESSIONS_VERSION];
+  const current = versions ?? (await readDataVersions(db));
+  const version = current[SESSIONS_VERSION];
   const session =
     version === undefined
       ? await lookUpSession(db, tokenHash, now)
@@ -104,7 +111,27 @@ export async function findSessionUser(
           (found) => found !== undefined,
         );
   const valid = session !== undefined && session.expiresAt > now.toISOString();
-  return { user: valid ? session.user : undefined, versions };
+  return { user: valid ? session.user : undefined, versions: current };
+}
+
+/**
+ * The same at once, without a promise, when the database answers so (SQLite outside a
+ * transaction, see `readNow`): `user` is set when a session kept under the current sessions
+ * version is still valid, and absent when the session must be looked up (`findSessionUser`, given
+ * these versions). Undefined when the versions cannot be read at once.
+ */
+export function findSessionUserNow(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): { user?: SessionUser; versions: DataVersions } | undefined {
+  const versions = readDataVersionsNow(db);
+  if (versions === undefined) return undefined;
+  const version = versions[SESSIONS_VERSION];
+  const kept = version === undefined ? undefined : keptSessions.peek(db, tokenHash, version);
+  const session = kept?.value;
+  if (session === undefined || session.expiresAt <= now.toISOString()) return { versions };
+  return { user: session.user, versions };
 }
 
 export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely';
-import { isPostgres, type Database } from './connect';
+import { isPostgres, readNow, type Database } from './connect';
 import { keepPrepared } from './prepared-statements';
 
 /** Stands in for a value while a query is compiled; replaced by the real value on each run. */
@@ -26,9 +26,18 @@ interface Compiled {
  * const rows = await messagesBefore(db, { beforeId: 40, limit: 100 });
  * ```
  */
+export interface CompiledRead<Values, Row> {
+  (db: Database, values: Values): Promise<Row[]>;
+  /**
+   * The rows at once where the database can answer without waiting (SQLite outside a
+   * transaction, see `readNow`); otherwise undefined, and the caller awaits the query instead.
+   */
+  now: (db: Database, values: Values) => Row[] | undefined;
+}
+
 export function compiledQuery<Values extends Record<string, unknown>, Row>(
   build: (db: Database, values: Values) => Compilable<Row>,
-): (db: Database, values: Values) => Promise<Row[]> {
+): CompiledRead<Values, Row> {
   const perDatabase = new WeakMap<Database, Compiled>();
   const compile = (db: Database): Compiled => {
     const standIns = new Proxy({} as Values, {
@@ -38,7 +47,7 @@ export function compiledQuery<Values extends Record<string, unknown>, Row>(
     if (isPostgres(db)) keepPrepared(query.sql);
     return { query, slots: query.parameters };
   };
-  return async (db, values) => {
+  const withValues = (db: Database, values: Values): CompiledQuery<Row> => {
     let compiled = perDatabase.get(db);
     if (compiled === undefined) {
       compiled = compile(db);
@@ -47,7 +56,11 @@ export function compiledQuery<Values extends Record<string, unknown>, Row>(
     const parameters = compiled.slots.map((slot) =>
       slot instanceof Placeholder ? values[slot.name] : slot,
     );
-    const result = await db.executeQuery<Row>({ ...compiled.query, parameters });
-    return result.rows;
+    return { ...(compiled.query as CompiledQuery<Row>), parameters };
   };
+  const run = async (db: Database, values: Values) =>
+    (await db.executeQuery<Row>(withValues(db, values))).rows;
+  return Object.assign(run, {
+    now: (db: Database, values: Values) => readNow(db, withValues(db, values)),
+  });
 }

@@ -101,9 +101,22 @@ const allVersions = compiledQuery((db, _none: Record<string, never>) =>
   db.selectFrom('data_versions').select(['name', 'version']),
 );
 
+function toVersions(rows: readonly { name: string; version: number }[]) {
+  const versions: Record<string, number> = {};
+  for (const row of rows) versions[row.name] = Number(row.version);
+  return versions;
+}
+
 /** Every version the database keeps, as it is now. */
 export async function readDataVersions(db: Database): Promise<DataVersions> {
-  const versions: Record<string, number> = {};
-  for (const row of await allVersions(db, {})) versions[row.name] = Number(row.version);
-  return versions;
+  return toVersions(await allVersions(db, {}));
+}
+
+/**
+ * The same at once, without a promise, where the database can answer so (SQLite outside a
+ * transaction); otherwise undefined, and the caller awaits `readDataVersions`.
+ */
+export function readDataVersionsNow(db: Database): DataVersions | undefined {
+  const rows = allVersions.now(db, {});
+  return rows === undefined ? undefined : toVersions(rows);
 }

@@ -92,3 +92,47 @@ describe('VersionedCache', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('VersionedCache.peek', () => {
+  it('gives an answer at once only once it is read, and only at its version', async () => {
+    const cache = new VersionedCache<string>(4);
+    const db = database();
+    let finish: (value: string) => void = () => undefined;
+    const reading = cache.read(db, 'page', 3, () => new Promise((resolve) => (finish = resolve)));
+    expect(cache.peek(db, 'page', 3)).toBeUndefined();
+    finish('answer');
+    await reading;
+    expect(cache.peek(db, 'page', 3)).toEqual({ value: 'answer' });
+    expect(cache.peek(db, 'page', 4)).toBeUndefined();
+    expect(cache.peek(db, 'other', 3)).toBeUndefined();
+    expect(cache.peek(database(), 'page', 3)).toBeUndefined();
+  });
+
+  it('gives nothing for an answer that failed or was not kept', async () => {
+    const cache = new VersionedCache<string | undefined>(4);
+    const db = database();
+    await expect(
+      cache.read(db, 'failed', 1, () => Promise.reject(new Error('no'))),
+    ).rejects.toThrow();
+    expect(cache.peek(db, 'failed', 1)).toBeUndefined();
+    await cache.read(
+      db,
+      'unknown',
+      1,
+      async () => undefined,
+      (value) => value !== undefined,
+    );
+    expect(cache.peek(db, 'unknown', 1)).toBeUndefined();
+  });
+
+  it('counts as a use: a peeked answer is not the least recently used', async () => {
+    const cache = new VersionedCache<string>(2);
+    const db = database();
+    await cache.read(db, 'a', 1, async () => 'a');
+    await cache.read(db, 'b', 1, async () => 'b');
+    expect(cache.peek(db, 'a', 1)).toEqual({ value: 'a' });
+    await cache.read(db, 'c', 1, async () => 'c');
+    expect(cache.peek(db, 'a', 1)).toEqual({ value: 'a' });
+    expect(cache.peek(db, 'b', 1)).toBeUndefined();
+  });
+});

@@ -3,6 +3,8 @@ import type { Database } from './connect';
 interface Entry<Value> {
   version: number;
   value: Promise<Value>;
+  /** The answer, once read and kept. */
+  settled?: { value: Value };
 }
 
 /**
@@ -21,6 +23,21 @@ export class VersionedCache<Value> {
   private readonly perDatabase = new WeakMap<Database, Map<string, Entry<Value>>>();
 
   constructor(private readonly maxEntries: number) {}
+
+  /**
+   * The answer kept for `key` at `version` if it has been read already, at once; otherwise
+   * undefined (nothing kept, kept under another version, or still being read).
+   */
+  peek(db: Database, key: string, version: number): { value: Value } | undefined {
+    const entries = this.perDatabase.get(db);
+    const kept = entries?.get(key);
+    if (entries === undefined || kept?.version !== version || kept.settled === undefined) {
+      return undefined;
+    }
+    entries.delete(key);
+    entries.set(key, kept);
+    return kept.settled;
+  }
 
   /**
    * The answer kept for `key` at `version`, else `load()`'s, kept for later uses when `keep` says
@@ -53,7 +70,8 @@ export class VersionedCache<Value> {
       if (entries.get(key) === entry) entries.delete(key);
     };
     entry.value.then((value) => {
-      if (!keep(value)) forget();
+      if (keep(value)) entry.settled = { value };
+      else forget();
     }, forget);
     return entry.value;
   }

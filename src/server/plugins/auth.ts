@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { hashToken } from '../auth/tokens';
-import { findSessionUser, type SessionUser } from '../auth/sessions.repository';
+import { findSessionUser, findSessionUserNow, type SessionUser } from '../auth/sessions.repository';
 import type { DataVersions } from '../db/data-versions';
 import { addRouteOnRequest, admitsOnlyUsers } from './access';
 
@@ -53,7 +53,22 @@ export function registerAuth(app: FastifyInstance): void {
       done();
       return;
     }
-    findSessionUser(app.db, hashToken(token), new Date()).then(({ user, versions }) => {
+    const tokenHash = hashToken(token);
+    const now = new Date();
+    // SQLite and a session kept under the current version: known without a tick (decision 018).
+    let known: ReturnType<typeof findSessionUserNow>;
+    try {
+      known = findSessionUserNow(app.db, tokenHash, now);
+    } catch {
+      known = undefined; // the awaited lookup below reads again, and reports what fails
+    }
+    if (known?.user !== undefined) {
+      request[RESOLVED_AUTH] = { kind: 'user', user: known.user };
+      request[DATA_VERSIONS] = known.versions;
+      done();
+      return;
+    }
+    findSessionUser(app.db, tokenHash, now, known?.versions).then(({ user, versions }) => {
       request[RESOLVED_AUTH] = user ? { kind: 'user', user } : INVALID;
       request[DATA_VERSIONS] = versions;
       done();

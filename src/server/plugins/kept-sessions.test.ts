@@ -91,6 +91,41 @@ describe.each(testDatabaseKinds())('kept sessions on %s', (kind) => {
     }
   });
 
+  it('keeps no session under a version raised by a transaction that is rolled back', async () => {
+    const member = await familyMember();
+    let pending: ReturnType<typeof session> | undefined;
+    await t.app.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .updateTable('sessions')
+          .set({ revoked_at: new Date().toISOString() })
+          .where('user_id', '=', member.id)
+          .execute();
+        // A request while the revocation is open but not committed.
+        pending = session(member.token);
+        let answered = false;
+        void pending.then(() => (answered = true));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        // SQLite has one connection: the request waits for the transaction to end.
+        if (kind === 'sqlite') expect(answered).toBe(false);
+        throw new RolledBack();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof RolledBack)) throw error;
+      });
+    // Rolled back: the session stands.
+    expect((await pending)?.statusCode).toBe(200);
+    // The real revocation raises the version to the number the rolled-back one had: a session
+    // kept under that number would still be let in.
+    await t.app.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('user_id', '=', member.id)
+      .execute();
+    expect((await session(member.token)).statusCode).toBe(401);
+  });
+
   it('still ends a kept session when it expires', async () => {
     const member = await familyMember();
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -128,3 +163,5 @@ describe.each(testDatabaseKinds())('kept sessions on %s', (kind) => {
     expect(await version()).toBeGreaterThan(afterRole ?? Infinity);
   });
 });
+
+class RolledBack extends Error {}

@@ -79,8 +79,21 @@ export async function messagePageBody(
   const read = async () =>
     new CompressedJson(Buffer.from(`{"data":${await readMessagesJson(db, page)}}`));
   if (version === undefined) return read();
-  const key = page.beforeId === undefined ? `${page.limit}` : `${page.limit}<${page.beforeId}`;
-  return keptPages.read(db, key, version, read);
+  return keptPages.read(db, pageKey(page), version, read);
+}
+
+/** The page as kept under `boardVersion`, at once, if it has been read under it already. */
+export function keptMessagePageBody(
+  db: Database,
+  page: { limit: number; beforeId?: number },
+  boardVersion: number | undefined,
+): CompressedJson | undefined {
+  if (boardVersion === undefined) return undefined;
+  return keptPages.peek(db, pageKey(page), boardVersion)?.value;
+}
+
+function pageKey(page: { limit: number; beforeId?: number }): string {
+  return page.beforeId === undefined ? `${page.limit}` : `${page.limit}<${page.beforeId}`;
 }
 
 async function readMessagesJson(

@@ -10,7 +10,12 @@ import {
   NewMessageRequestSchema,
   type Message,
 } from '../shared/message-board.schemas';
-import { insertMessage, messagePageBody, type MessageRecord } from './message-board.repository';
+import {
+  insertMessage,
+  keptMessagePageBody,
+  messagePageBody,
+  type MessageRecord,
+} from './message-board.repository';
 import { MESSAGE_LIST_VERSION } from './message-board.table';
 
 function toMessage(record: MessageRecord): Message {
@@ -36,16 +41,23 @@ export const messageBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageListResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { limit, before } = request.query;
+      const page = {
+        limit: limit ?? MESSAGE_PAGE_MAX,
+        ...(before === undefined ? {} : { beforeId: before }),
+      };
       // The repository gives the answer in the schema's shape, written by the database, or the
-      // page it kept under the board's version as read with the session.
-      const body = await messagePageBody(
-        app.db,
-        { limit: limit ?? MESSAGE_PAGE_MAX, ...(before === undefined ? {} : { beforeId: before }) },
-        requestDataVersion(request, MESSAGE_LIST_VERSION),
-      );
-      return sendCompressedJson(request, reply, body);
+      // page it kept under the board's version as read with the session: at once when it has it.
+      const version = requestDataVersion(request, MESSAGE_LIST_VERSION);
+      const kept = keptMessagePageBody(app.db, page, version);
+      if (kept !== undefined) {
+        sendCompressedJson(request, reply, kept);
+        return;
+      }
+      return messagePageBody(app.db, page, version).then((body) => {
+        sendCompressedJson(request, reply, body);
+      });
     },
   );
 
