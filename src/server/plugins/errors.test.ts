@@ -95,6 +95,55 @@ describe('error handling and security baseline', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('sends the security headers with every kind of API answer, errors included', async () => {
+    const user = await t.createUser('User');
+    const userToken = await t.login(user.username, user.password);
+    const answers = {
+      'HEAD health': await t.app.inject({ method: 'HEAD', url: '/api/health' }),
+      'health alias': await t.app.inject({ method: 'GET', url: '/health' }),
+      'no session (401)': await t.app.inject({ method: 'GET', url: '/api/session' }),
+      'unknown token (401)': await t.app.inject({
+        method: 'GET',
+        url: '/api/session',
+        headers: { authorization: 'Bearer unknown' },
+      }),
+      'wrong role (403)': await t.app.inject({
+        method: 'GET',
+        url: '/api/data_models/ludde_feeding_times',
+        headers: { authorization: `Bearer ${userToken}` },
+      }),
+      'invalid body (400)': await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'admin' },
+      }),
+      'malformed JSON (400)': await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username":',
+      }),
+      'unknown route (404)': await t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+      'failure (500)': await t.app.inject({ method: 'GET', url: '/api/test-explode' }),
+    };
+    for (const [kind, response] of Object.entries(answers)) {
+      expect({ kind, csp: response.headers['content-security-policy'] }).toEqual({
+        kind,
+        csp: "default-src 'none';frame-ancestors 'none'",
+      });
+      expect({ kind, nosniff: response.headers['x-content-type-options'] }).toEqual({
+        kind,
+        nosniff: 'nosniff',
+      });
+      expect({ kind, cache: response.headers['cache-control'] }).toEqual({
+        kind,
+        cache: 'no-store',
+      });
+    }
+    expect(answers['wrong role (403)'].statusCode).toBe(403);
+    expect(answers['failure (500)'].statusCode).toBe(500);
+  });
+
   it('never writes tokens or passwords to the log', async () => {
     const login = await t.app.inject({
       method: 'POST',

@@ -34,6 +34,29 @@ describe('serving the SPA', () => {
     },
   );
 
+  it("sends helmet's headers with every page and file of the site, and the API's under /api", async () => {
+    for (const url of ['/', '/games', '/assets/main-abc123.js', '/robots.txt', '/missing.png']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect({
+        url,
+        scripts: response.headers['content-security-policy']?.includes("script-src 'self'"),
+      }).toEqual({
+        url,
+        scripts: true,
+      });
+      expect({ url, referrer: response.headers['referrer-policy'] }).toEqual({
+        url,
+        referrer: 'no-referrer',
+      });
+    }
+    const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(api.headers['referrer-policy']).toBeUndefined();
+  });
+
   it('serves hashed assets as immutable and other files as revalidated', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(asset.statusCode).toBe(200);
