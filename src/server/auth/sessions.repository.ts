@@ -110,8 +110,7 @@ export async function findSessionUser(
           () => lookUpSession(db, tokenHash, now),
           (found) => found !== undefined,
         );
-  const valid = session !== undefined && session.expiresAt > now.toISOString();
-  return { user: valid ? session.user : undefined, versions: current };
+  return { user: unexpiredUser(session, now), versions: current };
 }
 
 /**
@@ -129,9 +128,12 @@ export function findSessionUserNow(
   if (versions === undefined) return undefined;
   const version = versions[SESSIONS_VERSION];
   const kept = version === undefined ? undefined : keptSessions.peek(db, tokenHash, version);
-  const session = kept?.value;
-  if (session === undefined || session.expiresAt <= now.toISOString()) return { versions };
-  return { user: session.user, versions };
+  const user = unexpiredUser(kept?.value, now);
+  return user === undefined ? { versions } : { user, versions };
+}
+
+function unexpiredUser(session: KeptSession | undefined, now: Date): SessionUser | undefined {
+  return session !== undefined && session.expiresAt > now.toISOString() ? session.user : undefined;
 }
 
 export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {

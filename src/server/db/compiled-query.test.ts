@@ -112,21 +112,13 @@ describe.each(testDatabaseKinds())('a compiled read answered at once (%s)', (kin
   });
 
   it('never answers at once while a transaction is open, nor on a transaction', async () => {
-    await database.db
-      .transaction()
-      .execute(async (trx) => {
-        await trx.updateTable('roles').set({ role_name: 'Renamed' }).where('id', '=', 1).execute();
-        // At once, this read would see the transaction's uncommitted name.
-        expect(rolesBetween.now(database.db, { from: 1, to: 1 })).toBeUndefined();
-        expect(rolesBetween.now(trx, { from: 1, to: 1 })).toBeUndefined();
-        throw new RollBack();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof RollBack)) throw error;
-      });
+    const trx = await database.db.startTransaction().execute();
+    await trx.updateTable('roles').set({ role_name: 'Renamed' }).where('id', '=', 1).execute();
+    // At once, this read would see the transaction's uncommitted name.
+    expect(rolesBetween.now(database.db, { from: 1, to: 1 })).toBeUndefined();
+    expect(rolesBetween.now(trx, { from: 1, to: 1 })).toBeUndefined();
+    await trx.rollback().execute();
     const [first] = await rolesBetween(database.db, { from: 1, to: 1 });
     expect(first?.role_name).not.toBe('Renamed');
   });
 });
-
-class RollBack extends Error {}

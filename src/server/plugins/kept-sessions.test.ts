@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../tests/test-app';
 import { buildApp } from '../app';
+import { revokeUserSessions } from '../auth/sessions.repository';
 import { readDataVersions, SESSIONS_VERSION } from '../db/data-versions';
 
 // Sessions are kept by each server between requests (decision 018). Whatever ends or changes one,
@@ -37,11 +38,7 @@ describe.each(testDatabaseKinds())('kept sessions on %s', (kind) => {
 
   it('refuses a session revoked in the database on the next request', async () => {
     const member = await familyMember();
-    await t.app.db
-      .updateTable('sessions')
-      .set({ revoked_at: new Date().toISOString() })
-      .where('user_id', '=', member.id)
-      .execute();
+    await revokeUserSessions(t.app.db, member.id, new Date());
     expect((await session(member.token)).statusCode).toBe(401);
   });
 
@@ -93,36 +90,21 @@ describe.each(testDatabaseKinds())('kept sessions on %s', (kind) => {
 
   it('keeps no session under a version raised by a transaction that is rolled back', async () => {
     const member = await familyMember();
-    let pending: ReturnType<typeof session> | undefined;
-    await t.app.db
-      .transaction()
-      .execute(async (trx) => {
-        await trx
-          .updateTable('sessions')
-          .set({ revoked_at: new Date().toISOString() })
-          .where('user_id', '=', member.id)
-          .execute();
-        // A request while the revocation is open but not committed.
-        pending = session(member.token);
-        let answered = false;
-        void pending.then(() => (answered = true));
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        // SQLite has one connection: the request waits for the transaction to end.
-        if (kind === 'sqlite') expect(answered).toBe(false);
-        throw new RolledBack();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof RolledBack)) throw error;
-      });
+    const trx = await t.app.db.startTransaction().execute();
+    await revokeUserSessions(trx, member.id, new Date());
+    // A request while the revocation is open but not committed.
+    const pending = session(member.token);
+    let answered = false;
+    void pending.then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // SQLite has one connection: the request waits for the transaction to end.
+    if (kind === 'sqlite') expect(answered).toBe(false);
+    await trx.rollback().execute();
     // Rolled back: the session stands.
-    expect((await pending)?.statusCode).toBe(200);
+    expect((await pending).statusCode).toBe(200);
     // The real revocation raises the version to the number the rolled-back one had: a session
     // kept under that number would still be let in.
-    await t.app.db
-      .updateTable('sessions')
-      .set({ revoked_at: new Date().toISOString() })
-      .where('user_id', '=', member.id)
-      .execute();
+    await revokeUserSessions(t.app.db, member.id, new Date());
     expect((await session(member.token)).statusCode).toBe(401);
   });
 
@@ -163,5 +145,3 @@ describe.each(testDatabaseKinds())('kept sessions on %s', (kind) => {
     expect(await version()).toBeGreaterThan(afterRole ?? Infinity);
   });
 });
-
-class RolledBack extends Error {}
