@@ -160,10 +160,10 @@ interface Measured {
 
 /**
  * Health and the message list on one database, against bare Fastify, in short interleaved rounds:
- * each round measures bare Fastify, then every request of Nook, and each of those is compared with
- * the mean of the bare runs just before and just after it (the next round's, or a last one), so
- * that a drift in the machine's speed, which on a shared machine is larger than the differences
- * measured, weighs on both sides of each ratio alike; the median of the rounds is reported. For
+ * each round measures every request of Nook, each between two runs of bare Fastify, and compares
+ * it with their mean, so that a drift in the machine's speed, which on a shared machine is larger
+ * than the differences measured, weighs on both sides of each ratio alike; the median of the
+ * rounds is reported. For
  * reference, also the cheapest logged-in request (`GET /api/session`: the session lookup and
  * nothing else) and, on PostgreSQL, bare Fastify making one trivial query per request: the ceiling
  * of any request that asks this database anything, on this machine.
@@ -184,35 +184,39 @@ async function apiRows(database: 'sqlite' | 'postgres'): Promise<Row[]> {
   };
   type Name = keyof typeof runs;
   const names = Object.keys(runs) as Name[];
+  /** Each run of Nook with the bare Fastify runs just before and just after it. */
+  const rounds: Partial<Record<Name, { result: Throughput; bare: number }>>[] = [];
   const bareRuns: number[] = [];
-  const rounds: Partial<Record<Name, Throughput>>[] = [];
   try {
     // A warm-up of each, so the JIT has settled before anything is measured.
     await throughput(`${bare.address}/`, undefined, {}, WARM_UP_S);
     for (const name of names) await runs[name]?.();
+    let before = (await throughput(`${bare.address}/`)).rps;
+    bareRuns.push(before);
     for (let round = 0; round < ROUNDS; round += 1) {
-      bareRuns.push((await throughput(`${bare.address}/`)).rps);
-      const measured: Partial<Record<Name, Throughput>> = {};
-      for (const name of names) measured[name] = await runs[name]?.();
+      const measured: Partial<Record<Name, { result: Throughput; bare: number }>> = {};
+      for (const name of names) {
+        const result = await runs[name]?.();
+        const after = (await throughput(`${bare.address}/`)).rps;
+        bareRuns.push(after);
+        if (result) measured[name] = { result, bare: (before + after) / 2 };
+        before = after;
+      }
       rounds.push(measured);
     }
-    bareRuns.push((await throughput(`${bare.address}/`)).rps);
   } finally {
     bare.stop();
     nook.stop();
     bareQuery?.stop();
   }
   const measure = (name: Name): Measured => {
-    const results = rounds.map((round) => round[name] ?? { rps: NaN, p99Ms: NaN });
+    const results = rounds.map(
+      (round) => round[name] ?? { result: { rps: NaN, p99Ms: NaN }, bare: NaN },
+    );
     return {
-      rps: median(results.map((result) => result.rps)),
-      ratio: median(
-        results.map(
-          (result, round) =>
-            result.rps / (((bareRuns[round] ?? NaN) + (bareRuns[round + 1] ?? NaN)) / 2),
-        ),
-      ),
-      p99Ms: Math.max(...results.map((result) => result.p99Ms)),
+      rps: median(results.map(({ result }) => result.rps)),
+      ratio: median(results.map(({ result, bare: reference }) => result.rps / reference)),
+      p99Ms: Math.max(...results.map(({ result }) => result.p99Ms)),
     };
   };
   const health = measure('health');

@@ -12,7 +12,7 @@ import { SERVER_APPS } from './apps';
 import { seedAssets } from './assets/asset-catalog';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { resolveCommit } from './commit';
-import { createDatabase, type Database } from './db/connect';
+import { createDatabase, startVersionFeed, type Database } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { PLATFORM_MIGRATIONS } from './db/migrations/index';
 import type { Config } from './env';
@@ -134,6 +134,8 @@ export async function buildApp(
 
   try {
     await migrateToLatest(db, allMigrations());
+    // On PostgreSQL, follow the data versions from now on instead of reading them per request.
+    startVersionFeed(db);
     await ensureFirstAdmin(db, {
       username: config.adminUsername,
       password: config.adminPassword,
@@ -145,8 +147,8 @@ export async function buildApp(
   }
 
   const webRoot = options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot;
-  registerErrorHandling(app);
-  registerSecurity(app, siteInlineScriptHashes(webRoot));
+  const secure = registerSecurity(app, siteInlineScriptHashes(webRoot));
+  registerErrorHandling(app, secure);
   await registerCompression(app);
   registerAuth(app);
   enforceAccess(app);
@@ -165,6 +167,6 @@ export async function buildApp(
     await app.register(tagged(serverApp.id, serverApp.routes), { prefix: '/api' });
   }
 
-  await registerStaticSite(app, webRoot);
+  await registerStaticSite(app, webRoot, secure);
   return app;
 }

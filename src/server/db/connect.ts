@@ -16,6 +16,7 @@ import type pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect';
 import { preparedStatementName } from './prepared-statements';
 import type { DB } from './schema';
+import { VersionFeed } from './version-feed';
 
 export type Database = Kysely<DB>;
 
@@ -33,10 +34,10 @@ export interface DatabaseOptions {
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: options.databaseUrl,
-      max: 10,
       connectionTimeoutMillis: 5_000,
+      keepAlive: true,
       // count(*) and bigint come back as strings by default; every number we store fits a double.
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -46,12 +47,35 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
                 value: string,
               ) => unknown)) as typeof pg.types.getTypeParser,
       },
-    });
+    };
+    const pool = new pg.Pool({ ...connection, max: 10 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
-    return new Kysely<DB>({
-      dialect: new CurrentSchemaPostgresDialect({ pool: withNamedStatements(pool) }),
+    const writes: WriteObserver = { afterWrite: () => undefined };
+    const db = new Kysely<DB>({
+      dialect: new CurrentSchemaPostgresDialect({ pool: withNamedStatements(pool, writes) }),
     });
+    feedStarters.set(db, () => {
+      const feed = new VersionFeed({
+        async connect() {
+          const client = new pg.Client(connection);
+          // Until the feed has its listeners on it, a lost connection must not crash the process.
+          client.on('error', () => undefined);
+          await client.connect();
+          return client;
+        },
+        async read() {
+          const { rows } = await pool.query<{ name: string; version: number }>(
+            'select name, version from data_versions',
+          );
+          return Object.fromEntries(rows.map((row) => [row.name, Number(row.version)]));
+        },
+      });
+      writes.afterWrite = () => feed.invalidate();
+      writes.close = () => feed.close();
+      return feed;
+    });
+    return db;
   }
   const { default: SQLite } = await import('better-sqlite3');
   mkdirSync(options.dataDir, { recursive: true });
@@ -69,6 +93,30 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return database.prepare(query.sql).all(query.parameters) as never[];
   });
   return db;
+}
+
+/** Told by the PostgreSQL pool when a statement that may have written has ended. */
+interface WriteObserver {
+  afterWrite: () => void;
+  close?: () => Promise<void>;
+}
+
+const feedStarters = new WeakMap<Database, () => VersionFeed>();
+const versionFeeds = new WeakMap<Database, VersionFeed>();
+
+/**
+ * Starts following the data versions of a PostgreSQL database through its notifications (decision
+ * 018), once its migrations have run; does nothing on SQLite, which is read at once anyway.
+ */
+export function startVersionFeed(db: Database): void {
+  if (versionFeeds.has(db)) return;
+  const start = feedStarters.get(db);
+  if (start) versionFeeds.set(db, start());
+}
+
+/** The version feed of a server's own PostgreSQL database, once started; undefined elsewhere. */
+export function versionFeed(db: Database): VersionFeed | undefined {
+  return versionFeeds.get(db);
 }
 
 /** Runs a read on a SQLite database's connection at once, or says it cannot (undefined). */
@@ -114,14 +162,21 @@ function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
   };
 }
 
+/** A plain read, which cannot change a data version; anything else may have written. */
+const PLAIN_READ = /^\s*select\s/iu;
+
 /**
  * The pool as Kysely's PostgreSQL driver sees it, running the SQL texts registered with
  * `keepPrepared` as named statements: each connection parses and plans them once, and later runs
- * send only the values.
+ * send only the values. Every statement that is not a plain read (writes, and a transaction's
+ * commit or rollback) tells `writes` when it has ended, whether it succeeded or not.
  */
-function withNamedStatements(pool: pg.Pool): PostgresPool {
+function withNamedStatements(pool: pg.Pool, writes: WriteObserver): PostgresPool {
   return {
-    end: () => pool.end(),
+    async end() {
+      await writes.close?.();
+      await pool.end();
+    },
     async connect() {
       const client = await pool.connect();
       // pg's client as Kysely types it: the calls that need no name pass through unchanged.
@@ -137,9 +192,16 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
       ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
         if (typeof sqlOrCursor !== 'string') return unnamed.query(sqlOrCursor);
         const name = preparedStatementName(sqlOrCursor);
-        if (name === undefined) return unnamed.query<R>(sqlOrCursor, parameters);
-        const result = client.query({ name, text: sqlOrCursor, values: [...parameters] });
-        return result as unknown as Promise<PostgresQueryResult<R>>;
+        const result =
+          name === undefined
+            ? unnamed.query<R>(sqlOrCursor, parameters)
+            : (client.query({
+                name,
+                text: sqlOrCursor,
+                values: [...parameters],
+              }) as unknown as Promise<PostgresQueryResult<R>>);
+        if (PLAIN_READ.test(sqlOrCursor)) return result;
+        return result.finally(() => writes.afterWrite());
       }
       return { query, release: () => client.release() };
     },

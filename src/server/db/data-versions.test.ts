@@ -29,6 +29,7 @@ describe.each(testDatabaseKinds())('data versions on %s', (kind) => {
     const down = await migrator.migrateTo('2026-11-23-1800-device-credentials');
     expect(down.error).toBeUndefined();
     expect(down.results?.map((result) => result.migrationName)).toEqual([
+      '2026-11-24-1200-data-version-notices',
       '2026-11-24-0100-message-list-version',
       '2026-11-24-0000-data-versions',
     ]);

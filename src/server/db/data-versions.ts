@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { compiledQuery } from './compiled-query';
-import { isPostgres, type Database } from './connect';
+import { isPostgres, versionFeed, type Database } from './connect';
+import { VERSION_CHANNEL } from './version-feed';
 
 /**
  * Versions the database keeps beside data that servers keep answers of (decision 018): one row per
@@ -42,6 +43,31 @@ export async function createDataVersionsTable(db: Kysely<unknown>): Promise<void
 export async function dropDataVersionsTable(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) await sql`drop function data_version_raise()`.execute(db);
   await db.schema.dropTable('data_versions').execute();
+}
+
+/**
+ * On PostgreSQL, every raised or added version is announced on VERSION_CHANNEL when its
+ * transaction commits, as `schema name version`, so that servers need not read the versions on
+ * every request (decision 018). Nothing on SQLite, whose one file is read at once.
+ */
+export async function createDataVersionNotices(db: Kysely<unknown>): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`
+    create function data_version_notice() returns trigger language plpgsql as $$
+    begin
+      perform pg_notify(${sql.lit(VERSION_CHANNEL)},
+        TG_TABLE_SCHEMA || ' ' || NEW.name || ' ' || NEW.version);
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create trigger data_version_notice after insert or update on data_versions
+    for each row execute function data_version_notice()`.execute(db);
+}
+
+export async function dropDataVersionNotices(db: Kysely<unknown>): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`drop trigger data_version_notice on data_versions`.execute(db);
+  await sql`drop function data_version_notice()`.execute(db);
 }
 
 function triggerName(name: string, table: string, change?: DataChange): string {
@@ -107,16 +133,22 @@ function toVersions(rows: readonly { name: string; version: number }[]) {
   return versions;
 }
 
-/** Every version the database keeps, as it is now. */
+/**
+ * Every version the database keeps, as it is now: from PostgreSQL's notifications while the
+ * server's feed of them is live, else read.
+ */
 export async function readDataVersions(db: Database): Promise<DataVersions> {
-  return toVersions(await allVersions(db, {}));
+  return versionFeed(db)?.current() ?? toVersions(await allVersions(db, {}));
 }
 
 /**
- * The same at once, without a promise, where the database can answer so (SQLite outside a
- * transaction); otherwise undefined, and the caller awaits `readDataVersions`.
+ * The same at once, without a promise, where that is possible: SQLite outside a transaction, and
+ * PostgreSQL while the feed is live; otherwise undefined, and the caller awaits
+ * `readDataVersions`.
  */
 export function readDataVersionsNow(db: Database): DataVersions | undefined {
+  const pushed = versionFeed(db)?.current();
+  if (pushed !== undefined) return pushed;
   const rows = allVersions.now(db, {});
   return rows === undefined ? undefined : toVersions(rows);
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import type { SchemaErrorDataVar } from 'fastify/types/schema';
 import { HttpError } from '../http-error';
+import type { SecureReply } from './security';
 
 const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again later.';
 
@@ -37,11 +38,15 @@ export function formatValidationError(
   return new Error(field === '' ? message : `${field}: ${message}`);
 }
 
-/** One error shape for the whole API: `{error}`; 4xx for the caller's mistakes, a generic 500 otherwise. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * One error shape for the whole API: `{error}`; 4xx for the caller's mistakes, a generic 500
+ * otherwise, with the security headers of the path (`secure`), as every answer has.
+ */
+export function registerErrorHandling(app: FastifyInstance, secure: SecureReply): void {
   // The API speaks JSON only (uploads add multipart where they need it): plain text is a 415.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
+    secure(request, reply);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (error instanceof HttpError) {
