@@ -16,7 +16,7 @@ import type pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect';
 import { preparedStatementName } from './prepared-statements';
 import type { DB } from './schema';
-import { VersionFeed } from './version-feed';
+import { VERSION_CHANNEL, VersionFeed } from './version-feed';
 
 export type Database = Kysely<DB>;
 
@@ -69,6 +69,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
             'select name, version from data_versions',
           );
           return Object.fromEntries(rows.map((row) => [row.name, Number(row.version)]));
+        },
+        async announce(payload) {
+          await pool.query('select pg_notify($1, $2)', [VERSION_CHANNEL, payload]);
         },
       });
       writes.afterWrite = () => feed.invalidate();

@@ -9,7 +9,7 @@ import {
 } from '../../../tests/test-app';
 import { versionFeed } from './connect';
 import { readDataVersions, readDataVersionsNow, SESSIONS_VERSION } from './data-versions';
-import { VERSION_CHANNEL, type VersionFeed } from './version-feed';
+import { VERSION_CHANNEL, VersionFeed } from './version-feed';
 
 const MESSAGE_LIST = 'message_list';
 
@@ -116,6 +116,39 @@ describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))(
       await postOutside('posted while reconnecting');
       await expect.poll(() => feed.current()?.[MESSAGE_LIST]).toBe(before + 1);
       expect(feed.current()).toEqual(await inDatabase());
+    });
+
+    it('counts as deaf when its heartbeats do not come back, and connects again', async () => {
+      const feedOn = (heartbeatChannel: string) =>
+        new VersionFeed({
+          async connect() {
+            const client = new pg.Client({ connectionString: t.config.databaseUrl });
+            await client.connect();
+            return client;
+          },
+          read: inDatabase,
+          async announce(payload) {
+            await outside.query('select pg_notify($1, $2)', [heartbeatChannel, payload]);
+          },
+        });
+      // As behind a pooler that does not pass notices on: the heartbeats go nowhere it listens.
+      const deaf = feedOn('nook_nowhere');
+      const hearing = feedOn(VERSION_CHANNEL);
+      let deafWasLive = false;
+      const watch = setInterval(() => (deafWasLive ||= deaf.live), 5);
+      try {
+        await expect.poll(() => hearing.live).toBe(true);
+        await expect.poll(() => deaf.listens, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+        // It never trusted what it could not hear; the other one never lost its connection.
+        expect(deafWasLive).toBe(false);
+        expect(deaf.current()).toBeUndefined();
+        expect(hearing.live).toBe(true);
+        expect(hearing.listens).toBe(1);
+      } finally {
+        clearInterval(watch);
+        await deaf.close();
+        await hearing.close();
+      }
     });
 
     it('closes its connection with the server', async () => {

@@ -1,12 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 
 /** The channel PostgreSQL announces raised data versions on (migration data-version-notices). */
 export const VERSION_CHANNEL = 'nook_data_versions';
 
-/** How often the listening connection is asked whether it still answers, in milliseconds. */
-const CHECK_INTERVAL_MS = 1_000;
-/** How long it may take to answer before it counts as lost. */
-const CHECK_TIMEOUT_MS = 2_000;
+/** A notice's name for a server's heartbeat; no data version is named so (they are identifiers). */
+const HEARTBEAT = '~heartbeat';
+/** How often the feed sends itself a heartbeat through the database, in milliseconds. */
+const HEARTBEAT_INTERVAL_MS = 1_000;
+/** How long a heartbeat may take to come back before the feed counts as deaf. */
+const HEARTBEAT_TIMEOUT_MS = 3_000;
 
 type Versions = Readonly<Record<string, number>>;
 
@@ -15,6 +18,8 @@ export interface VersionFeedOptions {
   connect: () => Promise<pg.Client>;
   /** Every version as the database has it now, through the pool. */
   read: () => Promise<Versions>;
+  /** Sends a notice on VERSION_CHANNEL through the pool, as another server's change would come. */
+  announce: (payload: string) => Promise<void>;
 }
 
 /**
@@ -27,8 +32,12 @@ export interface VersionFeedOptions {
  * - This server's own writes make it read again (`invalidate`, called by the pool after every
  *   statement that is not a plain read), so a client sees its own change on its next request
  *   even if the notification has not arrived yet.
- * - The connection is asked every second whether it answers; if it does not, or closes, the
- *   feed stops being live and connects again.
+ * - It trusts what it hears only once it has heard itself: every second it sends itself a
+ *   heartbeat through the pool, the way other servers' changes come. After connecting it is not
+ *   live until the first one is back; when one has not come back within three seconds, or the
+ *   connection closes, it stops being live and connects again. So neither a connection that died
+ *   silently nor a pooler that does not pass notices on leaves it trusting versions it does not
+ *   hear about.
  */
 export class VersionFeed {
   readonly #options: VersionFeedOptions;
@@ -39,10 +48,17 @@ export class VersionFeed {
   /** Notices that arrived while a read was under way; the read may predate them. */
   #arrivedDuringRead: Record<string, number> | undefined;
   #live = false;
+  /** A read that began after this server's last write has ended. */
+  #fresh = false;
+  /** A heartbeat has come back on the current connection. */
+  #heard = false;
   #reading = false;
   /** Raised by every write of this server: a read started before it does not make the feed live. */
   #writes = 0;
-  #checking = false;
+  readonly #heartbeatId = randomBytes(6).toString('hex');
+  #heartbeats = 0;
+  /** The heartbeat sent and not yet heard back. */
+  #awaiting: { token: string; sentAt: number } | undefined;
   #closed = false;
   readonly #timer: NodeJS.Timeout;
   #backendPid: number | undefined;
@@ -51,7 +67,7 @@ export class VersionFeed {
 
   constructor(options: VersionFeedOptions) {
     this.#options = options;
-    this.#timer = setInterval(() => void this.#tick(), CHECK_INTERVAL_MS);
+    this.#timer = setInterval(() => void this.#tick(), HEARTBEAT_INTERVAL_MS);
     this.#timer.unref();
     void this.#connect();
   }
@@ -73,13 +89,18 @@ export class VersionFeed {
   /** A write of this server has ended: the versions must be read again before they are trusted. */
   invalidate(): void {
     this.#writes += 1;
-    this.#live = false;
+    this.#fresh = false;
+    this.#settle();
     void this.#read();
+  }
+
+  #settle(): void {
+    this.#live = this.#fresh && this.#heard && this.#client !== undefined && !this.#closed;
   }
 
   async close(): Promise<void> {
     this.#closed = true;
-    this.#live = false;
+    this.#settle();
     clearInterval(this.#timer);
     const client = this.#client;
     this.#client = undefined;
@@ -109,7 +130,10 @@ export class VersionFeed {
         return;
       }
       this.#client = client;
+      this.#heard = false;
+      this.#awaiting = undefined;
       this.listens += 1;
+      void this.#beat();
       // Versions raised before the LISTEN took effect were not announced to us: read them all.
       this.invalidate();
     } catch {
@@ -123,14 +147,23 @@ export class VersionFeed {
   #lose(client: pg.Client | undefined): void {
     if (client === undefined || client !== this.#client) return;
     this.#client = undefined;
-    this.#live = false;
+    this.#heard = false;
+    this.#settle();
     void client.end().catch(() => undefined);
   }
 
-  /** `schema name version`, sent by the trigger on data_versions. */
+  /** `schema name version`, sent by the trigger on data_versions, or a heartbeat. */
   #notice(payload: string | undefined): void {
     const [schema, name, version] = (payload ?? '').split(' ');
     if (schema !== this.#schema || name === undefined || version === undefined) return;
+    if (name === HEARTBEAT) {
+      if (version === this.#awaiting?.token) {
+        this.#awaiting = undefined;
+        this.#heard = true;
+        this.#settle();
+      }
+      return;
+    }
     const raised = Number(version);
     if (!Number.isSafeInteger(raised)) return;
     if (this.#arrivedDuringRead) {
@@ -141,7 +174,7 @@ export class VersionFeed {
     }
   }
 
-  /** Reads every version; live again once a read that began after the last write has ended. */
+  /** Reads every version; fresh again once a read that began after the last write has ended. */
   async #read(): Promise<void> {
     if (this.#reading || this.#closed) return;
     this.#reading = true;
@@ -157,7 +190,8 @@ export class VersionFeed {
         }
         this.#known = Object.freeze(versions);
         if (writes === this.#writes && listening === this.#client) {
-          this.#live = true;
+          this.#fresh = true;
+          this.#settle();
           return;
         }
       }
@@ -169,7 +203,7 @@ export class VersionFeed {
     }
   }
 
-  /** Once a second: connect if not connected, read if not live, and check the connection. */
+  /** Once a second: connect if not connected, read if not fresh, and send or check a heartbeat. */
   async #tick(): Promise<void> {
     if (this.#closed) return;
     const client = this.#client;
@@ -177,24 +211,22 @@ export class VersionFeed {
       await this.#connect();
       return;
     }
-    if (!this.#live) void this.#read();
-    if (this.#checking) return;
-    this.#checking = true;
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const answered = await Promise.race([
-        client.query('select 1').then(
-          () => true,
-          () => false,
-        ),
-        new Promise<false>((resolve) => {
-          timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
-        }),
-      ]);
-      if (!answered) this.#lose(client);
-    } finally {
-      clearTimeout(timer);
-      this.#checking = false;
+    if (!this.#fresh) void this.#read();
+    if (this.#awaiting === undefined) {
+      await this.#beat();
+    } else if (Date.now() - this.#awaiting.sentAt > HEARTBEAT_TIMEOUT_MS) {
+      this.#lose(client);
     }
+  }
+
+  /** Sends a heartbeat, to come back as a notice on the listening connection. */
+  async #beat(): Promise<void> {
+    this.#heartbeats += 1;
+    const token = `${this.#heartbeatId}-${this.#heartbeats}`;
+    this.#awaiting = { token, sentAt: Date.now() };
+    // A failure to send is noticed as a heartbeat that does not come back.
+    await this.#options
+      .announce(`${this.#schema ?? ''} ${HEARTBEAT} ${token}`)
+      .catch(() => undefined);
   }
 }
