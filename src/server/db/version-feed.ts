@@ -26,7 +26,7 @@ export interface VersionFeedOptions {
  * The data versions of one PostgreSQL schema, kept current by PostgreSQL's notifications instead
  * of read on every request (decision 018). While it is live, `current()` answers at once; it is
  * not live before its first read, after a write of this server until the versions have been read
- * again, and while its connection is lost, and then callers read the versions themselves.
+ * again, and while it is not sure that it hears, and then callers read the versions themselves.
  *
  * - Another server's change arrives as a notification when it commits.
  * - This server's own writes make it read again (`invalidate`, called by the pool after every
