@@ -79,6 +79,8 @@ export interface TestApp {
   login: (username: string, password: string) => Promise<string>;
   /** A new user of the role, logged in: its bearer token. */
   tokenFor: (role: string) => Promise<string>;
+  /** Changes a user's role straight in the database, as an operator's SQL would: no session ends. */
+  setRoleInDatabase: (userId: number, role: string) => Promise<void>;
   /** A session for an existing user, made directly in the database (no password hashing). */
   issueToken: (userId: number, state?: 'valid' | 'expired' | 'revoked') => Promise<string>;
   close: () => Promise<void>;
@@ -144,6 +146,14 @@ export async function buildTestApp(
     config,
     createUser,
     login,
+    setRoleInDatabase: async (userId, role) => {
+      const { id } = await app.db
+        .selectFrom('roles')
+        .select('id')
+        .where('role_name', '=', role)
+        .executeTakeFirstOrThrow();
+      await app.db.updateTable('users').set({ role_id: id }).where('id', '=', userId).execute();
+    },
     tokenFor: async (role) => {
       const user = await createUser(role);
       return login(user.username, user.password);

@@ -12,7 +12,8 @@ import { SERVER_APPS } from './apps';
 import { seedAssets } from './assets/asset-catalog';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { resolveCommit } from './commit';
-import { createDatabase, startVersionFeed, type Database } from './db/connect';
+import { createDatabase, type Database } from './db/connect';
+import { followDataVersions } from './db/data-versions';
 import { migrateToLatest } from './db/migrate';
 import { PLATFORM_MIGRATIONS } from './db/migrations/index';
 import type { Config } from './env';
@@ -135,7 +136,7 @@ export async function buildApp(
   try {
     await migrateToLatest(db, allMigrations());
     // On PostgreSQL, follow the data versions from now on instead of reading them per request.
-    startVersionFeed(db);
+    followDataVersions(db);
     await ensureFirstAdmin(db, {
       username: config.adminUsername,
       password: config.adminPassword,

@@ -16,7 +16,7 @@ import type pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect';
 import { preparedStatementName } from './prepared-statements';
 import type { DB } from './schema';
-import { VERSION_CHANNEL, VersionFeed } from './version-feed';
+import { VERSION_CHANNEL, VersionFeed, type VersionFeedOptions } from './version-feed';
 
 export type Database = Kysely<DB>;
 
@@ -55,7 +55,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const db = new Kysely<DB>({
       dialect: new CurrentSchemaPostgresDialect({ pool: withNamedStatements(pool, writes) }),
     });
-    feedStarters.set(db, () => {
+    feedStarters.set(db, (read) => {
       const feed = new VersionFeed({
         async connect() {
           const client = new pg.Client(connection);
@@ -64,12 +64,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
           await client.connect();
           return client;
         },
-        async read() {
-          const { rows } = await pool.query<{ name: string; version: number }>(
-            'select name, version from data_versions',
-          );
-          return Object.fromEntries(rows.map((row) => [row.name, Number(row.version)]));
-        },
+        read,
         async announce(payload) {
           await pool.query('select pg_notify($1, $2)', [VERSION_CHANNEL, payload]);
         },
@@ -104,17 +99,20 @@ interface WriteObserver {
   close?: () => Promise<void>;
 }
 
-const feedStarters = new WeakMap<Database, () => VersionFeed>();
+type FeedStarter = (read: VersionFeedOptions['read']) => VersionFeed;
+
+const feedStarters = new WeakMap<Database, FeedStarter>();
 const versionFeeds = new WeakMap<Database, VersionFeed>();
 
 /**
  * Starts following the data versions of a PostgreSQL database through its notifications (decision
- * 018), once its migrations have run; does nothing on SQLite, which is read at once anyway.
+ * 018), reading them with `read` when it must; does nothing on SQLite, which is read at once
+ * anyway. See `followDataVersions`.
  */
-export function startVersionFeed(db: Database): void {
+export function startVersionFeed(db: Database, read: VersionFeedOptions['read']): void {
   if (versionFeeds.has(db)) return;
   const start = feedStarters.get(db);
-  if (start) versionFeeds.set(db, start());
+  if (start) versionFeeds.set(db, start(read));
 }
 
 /** The version feed of a server's own PostgreSQL database, once started; undefined elsewhere. */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { compiledQuery } from './compiled-query';
-import { isPostgres, versionFeed, type Database } from './connect';
+import { isPostgres, startVersionFeed, versionFeed, type Database } from './connect';
 import { VERSION_CHANNEL } from './version-feed';
 
 /**
@@ -133,12 +133,24 @@ function toVersions(rows: readonly { name: string; version: number }[]) {
   return versions;
 }
 
+async function readStoredVersions(db: Database): Promise<DataVersions> {
+  return toVersions(await allVersions(db, {}));
+}
+
 /**
  * Every version the database keeps, as it is now: from PostgreSQL's notifications while the
  * server's feed of them is live, else read.
  */
 export async function readDataVersions(db: Database): Promise<DataVersions> {
-  return versionFeed(db)?.current() ?? toVersions(await allVersions(db, {}));
+  return versionFeed(db)?.current() ?? readStoredVersions(db);
+}
+
+/**
+ * On PostgreSQL, follows the versions through the database's notices from now on instead of
+ * reading them per request (decision 018); once the migrations have run. Nothing on SQLite.
+ */
+export function followDataVersions(db: Database): void {
+  startVersionFeed(db, () => readStoredVersions(db));
 }
 
 /**

@@ -53,16 +53,7 @@ describe.each(testDatabaseKinds())('kept sessions on %s', (kind) => {
   it('applies a role changed in the database on the next request', async () => {
     const member = await familyMember();
     expect((await feedingTimes(member.token)).statusCode).toBe(200);
-    const userRole = await t.app.db
-      .selectFrom('roles')
-      .select('id')
-      .where('role_name', '=', 'User')
-      .executeTakeFirstOrThrow();
-    await t.app.db
-      .updateTable('users')
-      .set({ role_id: userRole.id })
-      .where('id', '=', member.id)
-      .execute();
+    await t.setRoleInDatabase(member.id, 'User');
     expect((await session(member.token)).json()).toEqual({
       data: { username: member.username, role: 'User' },
     });

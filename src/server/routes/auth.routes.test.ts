@@ -150,16 +150,7 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
   it('reads the role from the database on every request', async () => {
     const user = await t.createUser('User');
     const token = await t.login(user.username, user.password);
-    const family = await t.app.db
-      .selectFrom('roles')
-      .select('id')
-      .where('role_name', '=', 'Family')
-      .executeTakeFirstOrThrow();
-    await t.app.db
-      .updateTable('users')
-      .set({ role_id: family.id })
-      .where('id', '=', user.id)
-      .execute();
+    await t.setRoleInDatabase(user.id, 'Family');
     const session = await t.app.inject({
       method: 'GET',
       url: '/api/session',
