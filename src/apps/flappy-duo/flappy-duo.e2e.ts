@@ -146,6 +146,14 @@ describe('Flappy Duo in Chromium', () => {
     // The best run is kept for the ghost.
     await page.getByLabel(/Race the ghost of your best run/).check();
     await page.emulateMedia({ colorScheme: 'dark' });
+    // Colours change through CSS transitions: check contrast once they have ended.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.getAnimations().filter((a) => a.playState === 'running').length,
+        ),
+      )
+      .toBe(0);
     expect(axe(await axeViolations(page))).toEqual([]);
     await context.close();
   });

@@ -76,9 +76,7 @@ async function dragCardTo(page: Page, index: number): Promise<void> {
 
 /** Waits until `answered` cards are answered and, unless the game is over, the next card is up. */
 async function waitForAnswer(page: Page, answered: number, total = 20): Promise<void> {
-  await expect
-    .poll(() => stat(page, 'Progress'), { timeout: 5_000 })
-    .toBe(`${answered} / ${total}`);
+  await expect.poll(() => stat(page, 'Progress')).toBe(`${answered} / ${total}`);
 }
 
 describe('timeline quizzes in Chromium', () => {
