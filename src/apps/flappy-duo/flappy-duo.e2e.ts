@@ -25,12 +25,17 @@ async function openWithClock(
   seed = 42,
 ) {
   const opened = await openPage(browser, server.baseUrl, viewport);
-  await opened.page.clock.install({ time: new Date('2026-05-01T10:00:00Z') });
-  await opened.page.goto(`/games/flappyduo?seed=${seed}`);
-  await opened.page.getByRole('heading', { level: 1, name: 'Flappy Duo' }).waitFor();
-  await opened.page.getByRole('button', { name: 'Start' }).waitFor();
-  await opened.page.clock.pauseAt(new Date('2026-05-01T10:01:00Z'));
+  await openWithClockOn(opened.page, seed);
   return opened;
+}
+
+/** openWithClock on a page already open (for pages given init scripts first). */
+async function openWithClockOn(page: Page, seed = 42) {
+  await page.clock.install({ time: new Date('2026-05-01T10:00:00Z') });
+  await page.goto(`/games/flappyduo?seed=${seed}`);
+  await page.getByRole('heading', { level: 1, name: 'Flappy Duo' }).waitFor();
+  await page.getByRole('button', { name: 'Start' }).waitFor();
+  await page.clock.pauseAt(new Date('2026-05-01T10:01:00Z'));
 }
 
 /** Holds both birds in the gaps with the autopilot until the game reaches `step`. */
@@ -207,6 +212,42 @@ describe('Flappy Duo in Chromium', () => {
     const resumed = await flyUntil(page, playing.step + 10);
     expect(resumed.phase).toBe('playing');
     await context.close();
+  });
+
+  it('opens its sound output once, when the game starts, not on the first flap; not at all when muted', async () => {
+    for (const muted of [false, true]) {
+      const { context, page } = await openPage(browser, server.baseUrl);
+      // Counts the audio contexts the page opens (opening one blocks the main thread for a while).
+      await page.addInitScript(() => {
+        const counted = window as unknown as { audioContextsOpened: number };
+        counted.audioContextsOpened = 0;
+        const Original = window.AudioContext;
+        window.AudioContext = class extends Original {
+          constructor(options?: AudioContextOptions) {
+            super(options);
+            counted.audioContextsOpened += 1;
+          }
+        };
+      });
+      if (muted) await page.addInitScript(() => localStorage.setItem('sound_muted', '1'));
+      await openWithClockOn(page);
+      const opened = () =>
+        page.evaluate(
+          () => (window as unknown as { audioContextsOpened: number }).audioContextsOpened,
+        );
+      expect(await opened()).toBe(0);
+
+      await page.getByRole('button', { name: 'Start' }).click();
+      expect(await opened()).toBe(muted ? 0 : 1);
+      await page.keyboard.press('w');
+      await page.keyboard.press('ArrowUp');
+      await page.clock.runFor(50);
+      const flapped = await snapshot(page);
+      expect(flapped.phase).toBe('playing');
+      expect(flapped.birds.every((bird) => bird.vy < 0)).toBe(true);
+      expect(await opened()).toBe(muted ? 0 : 1);
+      await context.close();
+    }
   });
 
   it('on a 390×844 touch phone, each half of the field flaps its bird, both at once with two fingers', async () => {

@@ -10,7 +10,12 @@ import { recordHighScore, type HighScore } from '../core/high-scores';
 import { recordOf } from '../core/replay';
 import { MAX_SEED, seedFrom } from '../core/seeded-random';
 import { manifest } from '../manifest';
-import { playCrashSound, playFlapSound, playLevelUpSound } from './flappy-duo-sounds';
+import {
+  playCrashSound,
+  playFlapSound,
+  playLevelUpSound,
+  prepareSounds,
+} from './flappy-duo-sounds';
 import { FlappyDuoStage } from './flappy-duo-stage';
 import {
   loadBestRun,
@@ -153,6 +158,7 @@ export default function FlappyDuoPage() {
   const start = () => {
     if (view.phase !== 'idle' && view.phase !== 'over') return;
     setNewRank(null);
+    prepareSounds();
     session.start(nextGame());
     focusStage();
   };
