@@ -1,5 +1,7 @@
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+import { lazyDateFormat } from '../../../web/date-format';
+
+const dateFormat = lazyDateFormat(undefined, { dateStyle: 'medium' });
+const timeFormat = lazyDateFormat(undefined, { timeStyle: 'short' });
 
 /**
  * An ISO timestamp as the day and the time in the reader's zone and locale, kept apart so a table

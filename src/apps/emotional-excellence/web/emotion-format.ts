@@ -1,3 +1,5 @@
+import { lazyDateFormat } from '../../../web/date-format';
+
 const TIMESTAMP_PARTS = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;
 
 /** The wall-clock time written in a timestamp, as a UTC Date so it formats without shifting. */
@@ -8,27 +10,27 @@ function wallClock(timestamp: string): Date {
   return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0));
 }
 
-const LONG_DAY = new Intl.DateTimeFormat('en-GB', {
+const LONG_DAY = lazyDateFormat('en-GB', {
   timeZone: 'UTC',
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
 });
-const SHORT_DAY = new Intl.DateTimeFormat('en-GB', {
+const SHORT_DAY = lazyDateFormat('en-GB', {
   timeZone: 'UTC',
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   year: 'numeric',
 });
-const TIME = new Intl.DateTimeFormat('en-GB', {
+const TIME = lazyDateFormat('en-GB', {
   timeZone: 'UTC',
   hour: '2-digit',
   minute: '2-digit',
 });
-const MONTH = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'short' });
-const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
+const MONTH = lazyDateFormat('en-GB', { timeZone: 'UTC', month: 'short' });
+const MONTH_YEAR = lazyDateFormat('en-GB', {
   timeZone: 'UTC',
   month: 'short',
   year: 'numeric',

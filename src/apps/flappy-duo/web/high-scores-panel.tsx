@@ -1,5 +1,6 @@
 import { formatSeconds } from '../core/flappy-game';
 import type { HighScore } from '../core/high-scores';
+import { lazyDateFormat } from '../../../web/date-format';
 
 interface HighScoresPanelProps {
   readonly scores: readonly HighScore[];
@@ -7,7 +8,7 @@ interface HighScoresPanelProps {
   readonly newRank: number | null;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = lazyDateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The top five survived times kept in this browser, best first, with when they were flown. */
 export function HighScoresPanel({ scores, newRank }: HighScoresPanelProps) {

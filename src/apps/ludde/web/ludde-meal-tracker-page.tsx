@@ -10,6 +10,7 @@ import { deleteFeedingTime, fetchFeedingTimes, saveFeedingTime } from './ludde.a
 import { type ChartBar, MealBarChart } from './meal-bar-chart';
 import { useSaveConfirmation } from './use-save-confirmation';
 import './ludde.css';
+import { lazyDateFormat } from '../../../web/date-format';
 
 export const SAVED_MESSAGE = 'Feeding time saved successfully!';
 
@@ -30,15 +31,15 @@ function nowAsLocalValue(): string {
   return toDateTimeLocalValue(now, browserOffsetAt(now));
 }
 
-const mealTimeFormat = new Intl.DateTimeFormat(undefined, {
+const mealTimeFormat = lazyDateFormat(undefined, {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
   minute: '2-digit',
 });
-const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
-const dayNameFormat = new Intl.DateTimeFormat(undefined, {
+const weekdayFormat = lazyDateFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
+const dayNameFormat = lazyDateFormat(undefined, {
   weekday: 'long',
   day: 'numeric',
   month: 'long',

@@ -13,13 +13,14 @@ import { manifest } from '../manifest';
 import { MESSAGE_MAX_LENGTH, type Message } from '../shared/message-board.schemas';
 import { fetchMessages, fetchUsernames, postMessage } from './message-board.api';
 import './message-board.css';
+import { lazyDateFormat } from '../../../web/date-format';
 
 /** Messages fetched per page; older ones load on request. */
 export const MESSAGE_PAGE_SIZE = 50;
 const MESSAGES_KEY = ['message-board', 'messages'] as const;
 const USERNAMES_KEY = ['message-board', 'usernames'] as const;
 
-const sentTimeFormat = new Intl.DateTimeFormat(undefined, {
+const sentTimeFormat = lazyDateFormat(undefined, {
   dateStyle: 'medium',
   timeStyle: 'short',
 });

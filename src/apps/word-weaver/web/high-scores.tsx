@@ -1,4 +1,5 @@
 import type { ScoreWithUser } from '../shared/word-weaver.schemas';
+import { lazyDateFormat } from '../../../web/date-format';
 
 interface HighScoresProps {
   readonly seed: number;
@@ -9,7 +10,7 @@ interface HighScoresProps {
   readonly ownId: number | null;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
+const timeFormat = lazyDateFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 /** The high scores for the seed being played, best first. */
 export function HighScores({ seed, scores, loading, failed, ownId }: HighScoresProps) {
