@@ -37,11 +37,18 @@ export interface LighthouseScores {
   /** Cumulative layout shift, and the largest contentful paint in ms. */
   cls: number;
   lcpMs: number;
+  /**
+   * Lighthouse's measure of the host's CPU. Its 4× slowdown is meant for a desktop of about 1,500
+   * to 2,000; a slower host emulates a slower phone, so scores are comparable only between runs on
+   * hosts of a like index.
+   */
+  benchmarkIndex: number;
 }
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
+  environment?: { benchmarkIndex?: number };
 }
 
 function score(report: LighthouseReport, category: string): number {
@@ -85,6 +92,7 @@ export async function lighthouse(baseUrl: string, page: string): Promise<Lightho
       seo: score(report, 'seo'),
       cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
     };
   } finally {
     await rm(dir, { recursive: true, force: true });

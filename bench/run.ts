@@ -287,6 +287,7 @@ function lighthouseTable(scores: LighthouseScores[]) {
     SEO: result.seo,
     CLS: Number(result.cls.toFixed(3)),
     'LCP ms': Math.round(result.lcpMs),
+    'host CPU index': Math.round(result.benchmarkIndex),
     verdict:
       result.performance >= LIGHTHOUSE_PERFORMANCE_BUDGET &&
       result.accessibility === 100 &&
