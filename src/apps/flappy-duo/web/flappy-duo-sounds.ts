@@ -9,6 +9,12 @@ import type { Player } from '../core/flappy-game';
 
 let audioContext: AudioContext | null = null;
 
+/** The one audio context the tones play through, opened on first need. */
+function openAudioContext(): AudioContext {
+  audioContext ??= new AudioContext();
+  return audioContext;
+}
+
 /**
  * Opens the audio context the tones play through. Chromium spends tens of milliseconds of the main
  * thread opening one (75 ms measured headless), which on the first flap froze the birds mid-flight;
@@ -18,7 +24,7 @@ let audioContext: AudioContext | null = null;
 export function prepareSounds(): void {
   if (isSoundMuted()) return;
   try {
-    audioContext ??= new AudioContext();
+    openAudioContext();
   } catch (error) {
     console.warn('Could not prepare Flappy Duo sounds.', error);
   }
@@ -32,8 +38,7 @@ function playTone(
   volume = 0.12,
 ) {
   try {
-    audioContext ??= new AudioContext();
-    const context = audioContext;
+    const context = openAudioContext();
     void context.resume();
     const start = context.currentTime + 0.005 + at;
     const oscillator = context.createOscillator();
