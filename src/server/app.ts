@@ -148,7 +148,7 @@ export async function buildApp(
   }
 
   const webRoot = options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot;
-  const secure = registerSecurity(app, siteInlineScriptHashes(webRoot));
+  const { secure, apiHeaders } = registerSecurity(app, siteInlineScriptHashes(webRoot));
   registerErrorHandling(app, secure);
   await registerCompression(app);
   registerAuth(app);
@@ -160,7 +160,7 @@ export async function buildApp(
     await serverApp.start?.({ config, db, storage, log: app.log });
   }
 
-  await app.register(tagged('platform', healthRoutes(resolveCommit(config.gitCommit))));
+  await app.register(tagged('platform', healthRoutes(resolveCommit(config.gitCommit), apiHeaders)));
   for (const platformRoutes of [authRoutes, assetRoutes, objectsRoutes, openApiRoutes]) {
     await app.register(tagged('platform', platformRoutes), { prefix: '/api' });
   }

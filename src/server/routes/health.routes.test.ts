@@ -1,6 +1,38 @@
+import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../tests/test-app';
 import { resolveCommit } from '../commit';
+
+/** The API's security headers, as every answer under /api carries them. */
+const API_HEADERS = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+  'cache-control': 'no-store',
+} as const;
+
+/** One request over a real socket: status, headers and the body's bytes as Node received them. */
+function request(address: string, method: string, url: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .request(`${address}${url}`, { method }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on('error', reject)
+        .end();
+    },
+  );
+}
 
 describe.each(testDatabaseKinds())('health on %s', (kind) => {
   let t: TestApp | undefined;
@@ -28,6 +60,49 @@ describe.each(testDatabaseKinds())('health on %s', (kind) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ status: string }>().status).toBe('degraded');
+    expect(response.headers).toMatchObject(API_HEADERS);
+  });
+
+  it('sends its prepared answer whole over a real socket, and to HEAD its headers alone', async () => {
+    t = await buildTestApp(kind, { env: { GIT_COMMIT: 'feedfacecafebeef' } });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const expected = '{"status":"ok","commit":"feedfacecafebeef"}';
+    // A query string does not make the alias a page: both paths answer as the API.
+    for (const url of ['/api/health', '/health', '/health?probe=1']) {
+      const get = await request(address, 'GET', url);
+      expect(get.status).toBe(200);
+      expect(get.body.toString('utf8')).toBe(expected);
+      expect(get.headers).toMatchObject({
+        ...API_HEADERS,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(Buffer.byteLength(expected)),
+      });
+      expect(get.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      // Helmet's document-only headers stay on the site's pages.
+      expect(get.headers['referrer-policy']).toBeUndefined();
+
+      const head = await request(address, 'HEAD', url);
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      expect(head.headers).toMatchObject({
+        ...API_HEADERS,
+        'content-length': get.headers['content-length'],
+      });
+    }
+  });
+
+  it('is still logged as a completed request', async () => {
+    const lines: string[] = [];
+    t = await buildTestApp(kind, {
+      build: { logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } },
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    const completed = lines
+      .map((line) => JSON.parse(line) as { msg?: string; res?: { statusCode?: number } })
+      .filter((entry) => entry.msg === 'request completed');
+    expect(completed).toHaveLength(1);
+    expect(completed[0]?.res?.statusCode).toBe(200);
   });
 });
 

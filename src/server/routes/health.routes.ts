@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { HealthResponseSchema } from '../../shared/health.schemas';
+import { fixedJsonAnswer, sendFixedAnswer } from '../fixed-answer';
 import { ERROR_RESPONSES } from '../route-responses';
 
 const DATABASE_TIMEOUT_MS = 2_000;
@@ -45,22 +46,36 @@ function createDatabaseProbe(app: FastifyInstance) {
   };
 }
 
-/** GET /api/health and its development alias GET /health: `{status, commit}`, always 200. */
-export function healthRoutes(commit: string): FastifyPluginAsyncZod {
+/**
+ * GET /api/health and its development alias GET /health: `{status, commit}`, always 200. Both
+ * answers are prepared once, serialized through the route's schema with the API's security headers
+ * (`apiHeaders`), and sent as fixed answers: load balancers call this more than anything else.
+ */
+export function healthRoutes(
+  commit: string,
+  apiHeaders: Readonly<Record<string, string>>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const databaseIsUp = createDatabaseProbe(app);
-    const OK = { status: 'ok', commit } as const;
-    const DEGRADED = { status: 'degraded', commit } as const;
-    const answer = (up: boolean) => (up ? OK : DEGRADED);
-    // Fastify sends a handler's plain return value as it sends a resolved promise's.
-    const handler = () => {
+    const prepare = (status: 'ok' | 'degraded') =>
+      fixedJsonAnswer(
+        200,
+        JSON.stringify(HealthResponseSchema.parse({ status, commit })),
+        apiHeaders,
+      );
+    const OK = prepare('ok');
+    const DEGRADED = prepare('degraded');
+    const handler = (_request: FastifyRequest, reply: FastifyReply) => {
       const up = databaseIsUp();
-      return typeof up === 'boolean' ? answer(up) : up.then(answer);
+      if (typeof up === 'boolean') {
+        sendFixedAnswer(reply, up ? OK : DEGRADED);
+        return;
+      }
+      return up.then((ok) => sendFixedAnswer(reply, ok ? OK : DEGRADED));
     };
     const options = (summary: string) => ({
-      config: { access: 'public' as const },
-      // The answer is a few dozen bytes, far under the compression threshold: the route skips
-      // compression's hook, which load balancers polling it would otherwise pay on every call.
+      config: { access: 'public' as const, fixedAnswers: true },
+      // A fixed answer never passes compression's onSend, so its onRequest hook would be waste.
       compress: false as const,
       schema: { summary, response: { 200: HealthResponseSchema, ...ERROR_RESPONSES } },
     });
