@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './router';
@@ -19,6 +19,8 @@ const app = (
 );
 
 // The build prerenders every page into #root (scripts/prerender.ts): React adopts that HTML. The
-// development server sends an empty #root, which is rendered from scratch.
-if (root.firstElementChild) hydrateRoot(root, app);
+// development server sends an empty #root, which is rendered from scratch. Hydrating in a
+// transition lets React yield to the browser between pieces of the tree, so adopting the page
+// never holds the main thread in one long task while the visitor is already reading it.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
