@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_MANIFESTS, APP_ROUTES, PAGE_PATHS, routesInHub } from './apps';
+import { APP_MANIFESTS, APP_ROUTES, LEAD_PATHS, PAGE_PATHS, routesInHub } from './apps';
 import { applicationsHubCards } from './hubs';
 
 describe('app registry', () => {
@@ -7,6 +7,18 @@ describe('app registry', () => {
     const routePaths = APP_ROUTES.map((route) => route.path);
     expect(new Set(routePaths).size).toBe(routePaths.length);
     expect([...PAGE_PATHS].sort()).toEqual([...routePaths].sort());
+  });
+
+  it('gives lead lines only to public app routes, each to its own', () => {
+    for (const path of LEAD_PATHS) {
+      const route = APP_ROUTES.find((candidate) => candidate.path === path);
+      expect(route?.access, path).toBe('public');
+      expect(route?.Lead, path).not.toBeNull();
+    }
+    expect(APP_ROUTES.filter((route) => route.Lead !== null)).toHaveLength(LEAD_PATHS.length);
+    expect(new Set(APP_ROUTES.map((route) => route.Lead).filter(Boolean)).size).toBe(
+      LEAD_PATHS.length,
+    );
   });
 
   it('has unique app ids', () => {

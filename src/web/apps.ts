@@ -1,4 +1,10 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { EmotionalExcellenceLead } from '../apps/emotional-excellence/web/emotional-excellence-lead';
+import { FlappyDuoLead } from '../apps/flappy-duo/web/flappy-duo-lead';
+import { RgbGuesserLead } from '../apps/rgb-guesser/web/rgb-guesser-lead';
+import { SqlQuizLead } from '../apps/sql-quiz/web/sql-quiz-lead';
+import { TransperatorLead } from '../apps/transperator/web/transperator-lead';
+import { WordWeaverLead } from '../apps/word-weaver/web/word-weaver-lead';
 import type { AppRoute, HubId } from '../shared/app-manifest';
 import { APP_MANIFESTS } from './app-manifests';
 import { lazyWithQueries } from './lazy-page';
@@ -29,6 +35,19 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/admin/api': '../apps/admin/web/api-status-page.tsx',
 };
 
+/**
+ * The lead line under each app page's title that has one. They are small and part of the shell, so
+ * the prerendered page shows title and lead while the page's own chunk loads.
+ */
+const PAGE_LEADS: Readonly<Record<string, ComponentType>> = {
+  '/applications/transparencymapper': TransperatorLead,
+  '/applications/emotional-excellence': EmotionalExcellenceLead,
+  '/quizzes/rbguesser': RgbGuesserLead,
+  '/quizzes/sql': SqlQuizLead,
+  '/games/wordweaver': WordWeaverLead,
+  '/games/flappyduo': FlappyDuoLead,
+};
+
 /** Every app page, loaded on first visit (with TanStack Query) so the shell stays small. */
 const PAGES: Readonly<Record<string, LazyPage>> = Object.fromEntries(
   Object.entries(PAGE_MODULES).map(([path, module]) => {
@@ -52,6 +71,8 @@ export function pageSourceFiles(path: string): readonly string[] {
 export interface RegisteredRoute extends AppRoute {
   readonly appId: string;
   readonly Page: LazyPage;
+  /** The lead line under the page's title, or null when the page has none. */
+  readonly Lead: ComponentType | null;
 }
 
 function pageFor(path: string): LazyPage {
@@ -61,11 +82,19 @@ function pageFor(path: string): LazyPage {
 }
 
 export const APP_ROUTES: readonly RegisteredRoute[] = APP_MANIFESTS.flatMap((app) =>
-  app.routes.map((route) => ({ ...route, appId: app.id, Page: pageFor(route.path) })),
+  app.routes.map((route) => ({
+    ...route,
+    appId: app.id,
+    Page: pageFor(route.path),
+    Lead: PAGE_LEADS[route.path] ?? null,
+  })),
 );
 
 /** Paths that have a page, for the registry's own consistency test. */
 export const PAGE_PATHS: readonly string[] = Object.keys(PAGES);
+
+/** Paths that have a lead line, for the same test. */
+export const LEAD_PATHS: readonly string[] = Object.keys(PAGE_LEADS);
 
 /** The app routes a hub shows as cards, in registry order. */
 export function routesInHub(hub: HubId): readonly RegisteredRoute[] {

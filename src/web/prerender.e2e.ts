@@ -2,7 +2,23 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, type E2EServer, useServerAndBrowser } from '../../tests/e2e';
 import { TEST_ADMIN } from '../../tests/test-app';
+import { APP_MANIFESTS } from './app-manifests';
 import { documentTitle, NOT_FOUND_SAMPLE_PATH, PAGE_PATHS } from './page-titles';
+
+/** Every app route with its title, from the registry. */
+const APP_PAGES = APP_MANIFESTS.flatMap((app) =>
+  app.routes.map(({ path, title }) => ({ path, title })),
+);
+
+/** The app pages with a lead line under their title, prerendered with it. */
+const PATHS_WITH_LEAD: readonly string[] = [
+  '/applications/transparencymapper',
+  '/applications/emotional-excellence',
+  '/quizzes/rbguesser',
+  '/quizzes/sql',
+  '/games/wordweaver',
+  '/games/flappyduo',
+];
 
 /** The shell pages whose own content is prerendered, with the heading each shows. */
 const STATIC_PAGES = [
@@ -107,6 +123,46 @@ describe('prerendered pages in Chromium', () => {
         expect(await page.getByTestId('sidebar').isVisible(), path).toBe(true);
         expect(await page.locator('#main').count(), path).toBe(1);
       }
+      for (const { path, title } of APP_PAGES) {
+        await page.goto(path);
+        const main = page.locator('#main');
+        expect(await main.getByRole('heading', { level: 1 }).textContent(), path).toBe(title);
+        expect(await main.locator('.page-header__lead').count(), path).toBe(
+          PATHS_WITH_LEAD.includes(path) ? 1 : 0,
+        );
+        expect(await main.getByRole('status').textContent(), path).toBe('Loading…');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps an app page's prerendered title and lead when the page itself takes over", async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    const problems = collectProblems(page);
+    try {
+      for (const path of PATHS_WITH_LEAD) {
+        const response = await page.goto(path);
+        const html = (await response?.text()) ?? '';
+        const prerendered = /<p class="page-header__lead">(.*?)<\/p>/.exec(html)?.[1];
+        expect(prerendered, path).toBeTruthy();
+        await waitForHydration(page);
+        // The loading line goes once the page's own code has rendered it.
+        await expect
+          .poll(() => page.locator('#main .page-loading').count(), { message: path })
+          .toBe(0);
+        const lead = page.locator('#main .page-header__lead');
+        expect(await lead.count(), path).toBe(1);
+        // The browser's own reading of the prerendered markup, so entities compare as characters.
+        const parsed = await page.evaluate((markup) => {
+          const template = document.createElement('template');
+          template.innerHTML = markup;
+          return template.innerHTML;
+        }, prerendered ?? '');
+        expect(await lead.innerHTML(), path).toBe(parsed);
+        expect(await layoutShiftScore(page), path).toBe(0);
+      }
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }

@@ -62,11 +62,21 @@ describe('prerendering', () => {
     expect(html).toMatch(/<div class="account__signed-in" hidden="" inert="">/);
   });
 
-  it('renders pages that depend on the browser as the shell with a loading line', async () => {
-    for (const path of ['/family', '/admin/users', '/games/wordweaver', '/quizzes/timeline-tech']) {
+  it('renders pages that depend on the browser as their title and lead above a loading line', async () => {
+    const pages = [
+      { path: '/family', title: 'Family', lead: null },
+      { path: '/admin/users', title: 'Users', lead: null },
+      { path: '/quizzes/timeline-tech', title: 'Timeline Quiz: Innovations', lead: null },
+      { path: '/games/wordweaver', title: 'WordWeaver', lead: 'Catch the falling letters' },
+      { path: '/games/flappyduo', title: 'Flappy Duo', lead: 'Player 1 flaps with <kbd>W</kbd>' },
+    ];
+    for (const { path, title, lead } of pages) {
       const { html } = await prerenderPage(path);
+      expect(html, path).toContain(`<header class="page-header"><h1>${title}</h1>`);
       expect(html, path).toContain('<p class="page-loading" role="status">Loading…</p>');
       expect(html, path).not.toContain('You do not have access');
+      if (lead) expect(html, path).toMatch(new RegExp(`<p class="page-header__lead">[^]*${lead}`));
+      else expect(html, path).not.toContain('page-header__lead');
     }
   });
 });

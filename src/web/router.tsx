@@ -1,10 +1,11 @@
-import { type ReactNode, lazy, useEffect } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { APP_ROUTES } from './apps';
 import { ClientOnly } from './hydration';
 import { AccessGuard } from './layout/access-guard';
+import { PagePlaceholder } from './layout/page-placeholder';
 import { RouteErrorBoundary } from './layout/route-error-page';
-import { PageLoading, ShellLayout } from './layout/shell-layout';
+import { ShellLayout } from './layout/shell-layout';
 import { HomePage } from './pages/home-page';
 import {
   AdminHubPage,
@@ -26,10 +27,16 @@ const NOT_FOUND_PATH = '*';
 
 /**
  * A page that depends on who is signed in or on this browser's storage: the prerendered HTML holds
- * the shell and a loading line, and the page renders once the script has hydrated the shell.
+ * the shell and the page's placeholder (its title and lead line above a loading line), and the page
+ * renders once the script has hydrated the shell. The placeholder stays while the page's chunk
+ * loads, so nothing on screen changes until the page itself is ready.
  */
-function browserOnly(element: ReactNode): ReactNode {
-  return <ClientOnly fallback={<PageLoading />}>{element}</ClientOnly>;
+function browserOnly(element: ReactNode, placeholder: ReactNode): ReactNode {
+  return (
+    <ClientOnly fallback={placeholder}>
+      <Suspense fallback={placeholder}>{element}</Suspense>
+    </ClientOnly>
+  );
 }
 
 // Like the app pages, About loads on first visit: `/` does not need it (or the palette).
@@ -50,6 +57,7 @@ const PAGE_ROUTES: readonly PageRoute[] = [
       <AccessGuard access="family" title="Family">
         <FamilyHubPage />
       </AccessGuard>,
+      <PagePlaceholder title="Family" />,
     ),
   },
   {
@@ -58,14 +66,16 @@ const PAGE_ROUTES: readonly PageRoute[] = [
       <AccessGuard access="admin" title="Admin">
         <AdminHubPage />
       </AccessGuard>,
+      <PagePlaceholder title="Admin" />,
     ),
   },
-  ...APP_ROUTES.map(({ path, title, access, Page }) => ({
+  ...APP_ROUTES.map(({ path, title, access, Page, Lead }) => ({
     path,
     element: browserOnly(
       <AccessGuard access={access} title={title}>
         <Page />
       </AccessGuard>,
+      <PagePlaceholder title={title} Lead={Lead} />,
     ),
   })),
   { path: NOT_FOUND_PATH, element: <NotFoundPage /> },

@@ -6,6 +6,8 @@ import { EmotionHeatmap } from './emotion-heatmap';
 import { EmotionPicker } from './emotion-picker';
 import { BROWSER_CLOCK, useEmotionJournal, type JournalClock } from './use-emotion-journal';
 import './emotional-excellence.css';
+import { PageHeader } from '../../../web/ui/page-header';
+import { EmotionalExcellenceLead } from './emotional-excellence-lead';
 
 const TABS = [
   { id: 'current', label: 'Current' },
@@ -43,13 +45,9 @@ export function EmotionalExcellence({ clock = BROWSER_CLOCK }: { readonly clock?
 
   return (
     <section className="page ee" aria-labelledby={`${id}-title`}>
-      <header className="ee-header">
-        <h1 id={`${id}-title`}>{manifest.routes[0].title}</h1>
-        <p className="ee-header__lead">
-          Name how you feel, one layer at a time, and watch your days take colour. Everything stays
-          in this browser: nothing is sent anywhere.
-        </p>
-      </header>
+      <PageHeader title={manifest.routes[0].title} titleId={`${id}-title`}>
+        <EmotionalExcellenceLead />
+      </PageHeader>
 
       <div className="ee-tabs" role="tablist" aria-label="Emotion tracker views">
         {TABS.map((candidate) => (

@@ -33,6 +33,7 @@ import {
 } from './game-session';
 import { HighScoresPanel } from './high-scores-panel';
 import './flappy-duo.css';
+import { FlappyDuoLead } from './flappy-duo-lead';
 
 declare global {
   interface Window {
@@ -177,8 +178,7 @@ export default function FlappyDuoPage() {
   return (
     <section className="page fd">
       <PageHeader title={manifest.routes[0].title}>
-        Two birds, one screen. Player 1 flaps with <kbd>W</kbd>, player 2 with <kbd>↑</kbd>; on a
-        touch screen, tap your half. Whoever lasts longer wins.
+        <FlappyDuoLead />
       </PageHeader>
 
       <div className={`fd-layout fd-layout--${shownLayout}`}>

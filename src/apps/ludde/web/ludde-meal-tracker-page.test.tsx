@@ -29,7 +29,8 @@ describe('Ludde meal tracker: Enter Data', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ludde Meal Tracker' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enter Data' })).toHaveAttribute(
+    // The heading shows first above a loading line; the page follows once its chunk has loaded.
+    expect(await screen.findByRole('button', { name: 'Enter Data' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -9,6 +9,7 @@ import { GuessList } from './guess-list';
 import { StatsPanel } from './stats-panel';
 import { useRgbGuesser } from './use-rgb-guesser';
 import './rgb-guesser.css';
+import { RgbGuesserLead } from './rgb-guesser-lead';
 
 const ROUTE = manifest.routes[0];
 
@@ -33,8 +34,7 @@ export default function RgbGuesserPage() {
       <header className="page-header rgb-header">
         <h1 id="rgb-title">{ROUTE.title}</h1>
         <p className="page-header__lead">
-          Find today&apos;s colour by its red, green and blue, each from 0 to 255. You have ten
-          guesses, and every guess tells you which way to go on each channel.
+          <RgbGuesserLead />
         </p>
         <p className="rgb-header__day">
           Colour of <time dateTime={rgb.today}>{formatDay(rgb.today)}</time>

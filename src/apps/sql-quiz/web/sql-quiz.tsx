@@ -11,6 +11,8 @@ import { QuizResultView } from './quiz-result';
 import { RunningTotals } from './running-totals';
 import { useSqlQuiz } from './use-sql-quiz';
 import './sql-quiz.css';
+import { PageHeader } from '../../../web/ui/page-header';
+import { SqlQuizLead } from './sql-quiz-lead';
 
 export interface SqlQuizProps {
   readonly title: string;
@@ -62,13 +64,9 @@ export function SqlQuiz({ title, content, random = Math.random }: SqlQuizProps) 
 
   return (
     <section className="page sqlq" aria-labelledby="sqlq-title">
-      <header className="sqlq-header">
-        <h1 id="sqlq-title">{title}</h1>
-        <p className="sqlq-header__lead">
-          Ten questions, no wrong answers. Pick whatever sounds most like you, and find out which
-          SQL keyword shares your personality.
-        </p>
-      </header>
+      <PageHeader title={title} titleId="sqlq-title">
+        <SqlQuizLead />
+      </PageHeader>
 
       <QuizProgress
         position={state.phase === 'result' ? null : state.current}

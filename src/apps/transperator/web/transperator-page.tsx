@@ -20,6 +20,7 @@ import { createKeyWorkerPool, type KeySettings, type KeyWorkerPool } from './key
 import { saveBlob } from './save-blob';
 import { uploadImage } from './upload-image';
 import './transperator.css';
+import { TransperatorLead } from './transperator-lead';
 
 const ZIP_NAME = 'transperator-images.zip';
 const DEFAULT_COLOUR: Rgb = { r: 255, g: 255, b: 255 };
@@ -282,8 +283,7 @@ export function Transperator({
   return (
     <section className="page tp">
       <PageHeader title={manifest.routes[0].title}>
-        Make one colour transparent in your PNG and JPEG images. The work happens in your browser;
-        nothing leaves it until you upload.
+        <TransperatorLead />
       </PageHeader>
 
       <DropZone hasImages={hasImages} onFiles={(files) => void addFiles(files)} />

@@ -22,6 +22,7 @@ import {
 } from './word-weaver.api';
 import { playFanfare, playWordSound } from './word-weaver-sounds';
 import './word-weaver.css';
+import { WordWeaverLead } from './word-weaver-lead';
 
 /** How long each word stays highlighted (spec §9: highlight pause 1 s). */
 const HIGHLIGHT_MS = 1000;
@@ -244,8 +245,7 @@ export default function WordWeaverPage() {
   return (
     <section className="page ww">
       <PageHeader title={manifest.routes[0].title}>
-        Catch the falling letters and weave words along the rows and columns. Every letter of the
-        longest word in each row and column scores a point.
+        <WordWeaverLead />
       </PageHeader>
       <p className="ww-daily">
         {activeSeed === todaySeed ? (
