@@ -14,6 +14,7 @@ import { ensureFirstAdmin } from './auth/first-admin';
 import { resolveCommit } from './commit';
 import { createDatabase, type Database } from './db/connect';
 import { followDataVersions } from './db/data-versions';
+import { FixedAnswerPaths } from './fixed-answer';
 import { migrateToLatest } from './db/migrate';
 import { PLATFORM_MIGRATIONS } from './db/migrations/index';
 import type { Config } from './env';
@@ -95,7 +96,10 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // The health check is answered before the router (decision 018); its route answers the rest.
+  const fixedAnswers = new FixedAnswerPaths();
   const app = Fastify({
+    serverFactory: fixedAnswers.serverFactory,
     logger: options.logger ?? {
       level: config.logLevel,
       redact: {
@@ -108,6 +112,11 @@ export async function buildApp(
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     schemaErrorFormatter: formatValidationError,
+  });
+  // From the start of a shutdown, Fastify answers every request: 503, so load balancers drain.
+  app.addHook('preClose', (done) => {
+    fixedAnswers.close();
+    done();
   });
   // Routes declare zod schemas: requests are validated and responses serialized through them.
   app.setValidatorCompiler(validatorCompiler);
@@ -160,7 +169,9 @@ export async function buildApp(
     await serverApp.start?.({ config, db, storage, log: app.log });
   }
 
-  await app.register(tagged('platform', healthRoutes(resolveCommit(config.gitCommit), apiHeaders)));
+  await app.register(
+    tagged('platform', healthRoutes(resolveCommit(config.gitCommit), apiHeaders, fixedAnswers)),
+  );
   for (const platformRoutes of [authRoutes, assetRoutes, objectsRoutes, openApiRoutes]) {
     await app.register(tagged('platform', platformRoutes), { prefix: '/api' });
   }

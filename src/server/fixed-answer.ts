@@ -1,5 +1,9 @@
-import type { OutgoingHttpHeader } from 'node:http';
-import type { FastifyReply } from 'fastify';
+import http, {
+  type IncomingMessage,
+  type OutgoingHttpHeader,
+  type ServerResponse,
+} from 'node:http';
+import type { FastifyReply, FastifyServerFactory } from 'fastify';
 
 /**
  * An answer that is the same for every request, prepared once: its status, its whole header block
@@ -38,4 +42,70 @@ export function sendFixedAnswer(reply: FastifyReply, answer: FixedAnswer): void 
   void reply.hijack();
   reply.raw.writeHead(answer.statusCode, answer.headers as OutgoingHttpHeader[]);
   reply.raw.end(answer.body);
+}
+
+/** A path's fixed answer for this request, or null to let the path's route answer it. */
+export type FixedAnswerSource = () => FixedAnswer | null;
+
+/**
+ * Paths whose GET and HEAD answers are sent before Fastify's router, by the HTTP server's own
+ * request listener (Fastify's `serverFactory`): for the health check, which a load balancer repeats
+ * all day and which needs nothing of the framework, not even a log line (decision 018). Everything
+ * else, and any request to such a path that its source declines, or that arrives with a query
+ * string or while the server closes, goes to Fastify, where the path's route answers as usual: to
+ * `inject`, in the OpenAPI document, and with 503 during shutdown.
+ */
+export class FixedAnswerPaths {
+  readonly #sources = new Map<string, FixedAnswerSource>();
+  #closing = false;
+
+  /** Answers GET and HEAD of exactly `path` from `source`. */
+  answer(path: string, source: FixedAnswerSource): void {
+    if (this.#sources.has(path)) throw new Error(`${path} already has a fixed answer`);
+    this.#sources.set(path, source);
+  }
+
+  /** From now on every request goes to Fastify, which answers 503 while it closes. */
+  close(): void {
+    this.#closing = true;
+  }
+
+  /** Node's request listener: a fixed answer where there is one, else Fastify's `handler`. */
+  listener(handler: (request: IncomingMessage, response: ServerResponse) => void) {
+    return (request: IncomingMessage, response: ServerResponse): void => {
+      const source =
+        this.#closing || (request.method !== 'GET' && request.method !== 'HEAD')
+          ? undefined
+          : this.#sources.get(request.url ?? '');
+      const answer = source?.();
+      if (!answer) {
+        handler(request, response);
+        return;
+      }
+      response.writeHead(answer.statusCode, answer.headers as OutgoingHttpHeader[]);
+      response.end(answer.body);
+    };
+  }
+
+  /**
+   * Fastify's `serverFactory`: the HTTP server Fastify would make, with the same timeouts, whose
+   * requests pass through `listener` first.
+   */
+  readonly serverFactory: FastifyServerFactory = (handler, options) => {
+    const server = http.createServer(
+      (options['http'] ?? {}) as http.ServerOptions,
+      this.listener(handler),
+    );
+    const setting = (name: string) => {
+      const value = options[name];
+      return typeof value === 'number' ? value : undefined;
+    };
+    server.keepAliveTimeout = setting('keepAliveTimeout') ?? server.keepAliveTimeout;
+    server.requestTimeout = setting('requestTimeout') ?? server.requestTimeout;
+    server.setTimeout(setting('connectionTimeout') ?? 0);
+    // Zero, Fastify's default, means Node's default: no limit.
+    const maxRequestsPerSocket = setting('maxRequestsPerSocket');
+    if (maxRequestsPerSocket) server.maxRequestsPerSocket = maxRequestsPerSocket;
+    return server;
+  };
 }

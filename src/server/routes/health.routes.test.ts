@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../tests/test-app';
 import { resolveCommit } from '../commit';
@@ -91,7 +92,61 @@ describe.each(testDatabaseKinds())('health on %s', (kind) => {
     }
   });
 
-  it('is still logged as a completed request', async () => {
+  it('answers over the network before the router, unlogged, while the last probe is fresh', async () => {
+    const lines: string[] = [];
+    t = await buildTestApp(kind, {
+      build: { logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } },
+    });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const logged = (url: string) =>
+      lines
+        .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } })
+        .filter((entry) => entry.msg === 'incoming request' && entry.req?.url === url).length;
+    const status = async (url: string) =>
+      (JSON.parse((await request(address, 'GET', url)).body.toString('utf8')) as { status: string })
+        .status;
+
+    // The first asks the database, through the route; the next ones reuse its answer unrouted.
+    expect(await status('/api/health')).toBe('ok');
+    expect(await status('/api/health')).toBe('ok');
+    expect(await status('/health')).toBe('ok');
+    expect(logged('/api/health')).toBe(1);
+    expect(logged('/health')).toBe(0);
+    // A query string is the route's.
+    expect(await status('/health?probe=1')).toBe('ok');
+    expect(logged('/health?probe=1')).toBe(1);
+
+    await t.app.db.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await status('/api/health')).toBe('degraded');
+    expect(await status('/api/health')).toBe('degraded');
+    expect(logged('/api/health')).toBe(2);
+  });
+
+  it('answers 503 once a shutdown has begun, so load balancers drain', async () => {
+    t = await buildTestApp(kind);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // The server's own request listener, also served on a second port that stays open once the
+    // app has closed: what a request still arriving on an open connection during a drain meets.
+    const [listener] = t.app.server.listeners('request') as http.RequestListener[];
+    const draining = http.createServer(listener);
+    await new Promise<void>((resolve) => draining.listen(0, '127.0.0.1', resolve));
+    const address = `http://127.0.0.1:${(draining.address() as AddressInfo).port}`;
+    try {
+      await request(address, 'GET', '/api/health');
+      expect((await request(address, 'GET', '/api/health')).status).toBe(200);
+      await t.app.close();
+      t = undefined;
+      const during = await request(address, 'GET', '/api/health');
+      expect(during.status).toBe(503);
+      expect(during.headers.connection).toBe('close');
+    } finally {
+      draining.closeAllConnections();
+      await new Promise((resolve) => draining.close(resolve));
+    }
+  });
+
+  it('is logged as a completed request when its route answers', async () => {
     const lines: string[] = [];
     t = await buildTestApp(kind, {
       build: { logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } },

@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { HealthResponseSchema } from '../../shared/health.schemas';
-import { fixedJsonAnswer, sendFixedAnswer } from '../fixed-answer';
+import {
+  type FixedAnswer,
+  type FixedAnswerPaths,
+  fixedJsonAnswer,
+  sendFixedAnswer,
+} from '../fixed-answer';
 import { ERROR_RESPONSES } from '../route-responses';
 
 const DATABASE_TIMEOUT_MS = 2_000;
@@ -49,11 +54,14 @@ function createDatabaseProbe(app: FastifyInstance) {
 /**
  * GET /api/health and its development alias GET /health: `{status, commit}`, always 200. Both
  * answers are prepared once, serialized through the route's schema with the API's security headers
- * (`apiHeaders`), and sent as fixed answers: load balancers call this more than anything else.
+ * (`apiHeaders`), and sent as fixed answers: load balancers call this more than anything else. Over
+ * the network they are sent before Fastify's router (`fixedAnswers`), unlogged; the routes answer
+ * `inject`, a query string, a request that must wait for a new probe, and shutdown's 503.
  */
 export function healthRoutes(
   commit: string,
   apiHeaders: Readonly<Record<string, string>>,
+  fixedAnswers: FixedAnswerPaths,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const databaseIsUp = createDatabaseProbe(app);
@@ -65,6 +73,12 @@ export function healthRoutes(
       );
     const OK = prepare('ok');
     const DEGRADED = prepare('degraded');
+    // Before the router: the answer while the last probe's is fresh; the route waits for a new one.
+    const current = (): FixedAnswer | null => {
+      const up = databaseIsUp();
+      if (typeof up !== 'boolean') return null;
+      return up ? OK : DEGRADED;
+    };
     const handler = (_request: FastifyRequest, reply: FastifyReply) => {
       const up = databaseIsUp();
       if (typeof up === 'boolean') {
@@ -79,6 +93,7 @@ export function healthRoutes(
       compress: false as const,
       schema: { summary, response: { 200: HealthResponseSchema, ...ERROR_RESPONSES } },
     });
+    for (const path of ['/api/health', '/health']) fixedAnswers.answer(path, current);
     app.get('/api/health', options('Whether the server and its database answer'), handler);
     app.get('/health', options('The same, at the path a development server answers'), handler);
   };
