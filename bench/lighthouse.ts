@@ -55,8 +55,28 @@ function score(report: LighthouseReport, category: string): number {
   return Math.round((report.categories[category]?.score ?? 0) * 100);
 }
 
-/** Runs Lighthouse against `baseUrl + page` and returns its scores. */
+/** Lighthouse's own word for a run whose trace it could not use, to be run again. */
+const RUN_AGAIN = /Please run Lighthouse again/;
+const ATTEMPTS = 3;
+
+/**
+ * Runs Lighthouse against `baseUrl + page` and returns its scores; a run Lighthouse itself asks to
+ * repeat (a trace it could not read, such as NO_NAVSTART) is run again, up to three times in all.
+ */
 export async function lighthouse(baseUrl: string, page: string): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(baseUrl, page);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !(error instanceof Error) || !RUN_AGAIN.test(error.message)) {
+        throw error;
+      }
+      console.warn(`lighthouse ${page}: run ${attempt} of ${ATTEMPTS} failed, running again`);
+    }
+  }
+}
+
+async function lighthouseOnce(baseUrl: string, page: string): Promise<LighthouseScores> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'nook-lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
