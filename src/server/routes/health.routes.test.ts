@@ -135,8 +135,9 @@ describe.each(testDatabaseKinds())('health on %s', (kind) => {
     try {
       await request(address, 'GET', '/api/health');
       expect((await request(address, 'GET', '/api/health')).status).toBe(200);
-      await t.app.close();
+      const closing = t;
       t = undefined;
+      await closing.close();
       const during = await request(address, 'GET', '/api/health');
       expect(during.status).toBe(503);
       expect(during.headers.connection).toBe('close');
