@@ -40,8 +40,13 @@ export function fixedJsonAnswer(
  */
 export function sendFixedAnswer(reply: FastifyReply, answer: FixedAnswer): void {
   void reply.hijack();
-  reply.raw.writeHead(answer.statusCode, answer.headers as OutgoingHttpHeader[]);
-  reply.raw.end(answer.body);
+  writeFixedAnswer(reply.raw, answer);
+}
+
+/** The answer's status, header block and body, written to Node's response as prepared. */
+function writeFixedAnswer(response: ServerResponse, answer: FixedAnswer): void {
+  response.writeHead(answer.statusCode, answer.headers as OutgoingHttpHeader[]);
+  response.end(answer.body);
 }
 
 /** A path's fixed answer for this request, or null to let the path's route answer it. */
@@ -78,12 +83,8 @@ export class FixedAnswerPaths {
           ? undefined
           : this.#sources.get(request.url ?? '');
       const answer = source?.();
-      if (!answer) {
-        handler(request, response);
-        return;
-      }
-      response.writeHead(answer.statusCode, answer.headers as OutgoingHttpHeader[]);
-      response.end(answer.body);
+      if (answer) writeFixedAnswer(response, answer);
+      else handler(request, response);
     };
   }
 

@@ -73,19 +73,19 @@ export function healthRoutes(
       );
     const OK = prepare('ok');
     const DEGRADED = prepare('degraded');
+    const answerFor = (up: boolean): FixedAnswer => (up ? OK : DEGRADED);
     // Before the router: the answer while the last probe's is fresh; the route waits for a new one.
     const current = (): FixedAnswer | null => {
       const up = databaseIsUp();
-      if (typeof up !== 'boolean') return null;
-      return up ? OK : DEGRADED;
+      return typeof up === 'boolean' ? answerFor(up) : null;
     };
     const handler = (_request: FastifyRequest, reply: FastifyReply) => {
       const up = databaseIsUp();
       if (typeof up === 'boolean') {
-        sendFixedAnswer(reply, up ? OK : DEGRADED);
+        sendFixedAnswer(reply, answerFor(up));
         return;
       }
-      return up.then((ok) => sendFixedAnswer(reply, ok ? OK : DEGRADED));
+      return up.then((ok) => sendFixedAnswer(reply, answerFor(ok)));
     };
     const options = (summary: string) => ({
       config: { access: 'public' as const, fixedAnswers: true },
