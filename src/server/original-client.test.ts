@@ -260,6 +260,14 @@ describe.each(testDatabaseKinds())('the original client’s calls (spec §7) on 
       };
     }>().data;
     for (const list of Object.values(result)) expect(list).toHaveLength(7);
+    // The original matches each word against the board's capitals, case-sensitively, and shows each
+    // definition as sent: "noun: …".
+    const rowText = board.map((cells) => cells.map((cell) => cell || '.').join(''));
+    result.longest_words_in_rows.forEach((word, row) => {
+      expect(rowText[row]).toContain(word);
+      if (word !== '') expect(result.row_definitions[row]).toMatch(/^[a-z]+: \S/);
+    });
+    for (const word of result.longest_words_in_cols) expect(word).toBe(word.toUpperCase());
     const score = [...result.longest_words_in_rows, ...result.longest_words_in_cols].reduce(
       (total, word) => total + word.length,
       0,

@@ -8,6 +8,7 @@ import {
   useServerAndBrowser,
 } from '../../../tests/e2e';
 import { TEST_ADMIN } from '../../../tests/test-app';
+import { splitDefinition } from './core/definitions';
 import { LETTERS_PER_GAME, replayGame, SPAWN_COLUMN } from './core/game';
 import { letterSequence } from './core/letters';
 import { scoreBoard, type LineWord } from './core/scoring';
@@ -89,10 +90,13 @@ describe('WordWeaver in Chromium', () => {
     for (const [index, found] of words.entries()) {
       const item = shownWords.nth(index);
       expect(await item.textContent()).toContain(found.word.toUpperCase());
+      // The server sends "noun: …"; the page shows the class on its own, then the meaning.
       const definition = await dictionary.define(found.word);
+      const { wordClass, meaning } = splitDefinition(definition);
       expect(await item.textContent()).toContain(
-        definition === '' ? 'No definition found.' : definition,
+        definition === '' ? 'No definition found.' : `${wordClass ?? ''} ${meaning}`.trim(),
       );
+      if (wordClass) expect(await item.locator('em').textContent()).toBe(wordClass);
     }
     expect(await page.locator('[data-highlighted="true"]').count()).toBe(0);
     await page.getByText('Your score is saved.').waitFor();

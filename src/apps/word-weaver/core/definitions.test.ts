@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   firstSentence,
   glossDefinition,
-  inflectedDefinition,
-  isVulgarGloss,
+  isCrudeGloss,
+  isOffensiveGloss,
+  labelledDefinition,
   playerDefinition,
+  splitDefinition,
 } from './definitions';
 
 describe('glossDefinition', () => {
@@ -21,7 +23,19 @@ describe('firstSentence', () => {
     ['a (usually; often) rectangular container; a box', 'a (usually; often) rectangular container'],
     ['the first part. The second part', 'the first part'],
     ['etc., and so on', 'etc., and so on'],
-  ])('cuts %j to one sentence', (definition, sentence) => {
+    [
+      'open pie spread with a spiced mixture of e.g. tomato sauce and cheese',
+      'open pie spread with a spiced mixture of e.g. tomato sauce and cheese',
+    ],
+    [
+      'a narrow opening as e.g. between planks. Also a crack',
+      'a narrow opening as e.g. between planks',
+    ],
+    ['eager for i.e. wanting more; greedy', 'eager for i.e. wanting more'],
+    ['a coin of the U.S. worth ten cents', 'a coin of the U.S. worth ten cents'],
+    ['music by J. S. Bach. Later works', 'music by J. S. Bach'],
+    ['pens, pencils, etc.', 'pens, pencils, etc.'],
+  ])('cuts %j to one sentence, never at an abbreviation', (definition, sentence) => {
     expect(firstSentence(definition)).toBe(sentence);
   });
 
@@ -51,31 +65,70 @@ describe('playerDefinition', () => {
   });
 });
 
-describe('isVulgarGloss', () => {
+describe('isOffensiveGloss', () => {
   it.each([
     'obscene terms for female genitals',
     'vulgar slang for anus',
     'a coarse term for defecation',
     '(offensive) of or relating to a condition',
     'a disparaging term for an outsider',
-    'an ethnic slur for a person',
+    '(ethnic slur) offensive term for a person',
+    'an offensive and insulting term for a people',
     'slang for sexual intercourse',
   ])('flags %j', (gloss) => {
-    expect(isVulgarGloss(gloss)).toBe(true);
+    expect(isOffensiveGloss(gloss)).toBe(true);
   });
 
-  it.each(['an offensive against an enemy', 'slang for a jail', 'adult male chicken'])(
-    'lets %j through',
-    (gloss) => {
-      expect(isVulgarGloss(gloss)).toBe(false);
-    },
-  );
+  it.each([
+    'an offensive against an enemy',
+    'slang for a jail',
+    'adult male chicken',
+    'coarse curly-leafed cabbage',
+    'profane or obscene expression usually of surprise or anger',
+  ])('lets %j through', (gloss) => {
+    expect(isOffensiveGloss(gloss)).toBe(false);
+  });
 });
 
-describe('inflectedDefinition', () => {
-  it('names the form and the base before the base’s definition', () => {
-    expect(inflectedDefinition('past tense', 'run', 'move fast by using one’s feet')).toBe(
-      'past tense of run: move fast by using one’s feet',
-    );
+describe('isCrudeGloss', () => {
+  it.each([
+    'affectionate play (or foreplay without contact with the genital organs)',
+    'a woman who engages in sexual intercourse for money',
+    'have sexual intercourse with',
+    'characteristic of or befitting a slut or slattern',
+    'humorously vulgar',
+  ])('flags %j', (gloss) => {
+    expect(isCrudeGloss(gloss)).toBe(true);
+  });
+
+  it.each([
+    'domesticated bovine animals as a group regardless of sex or age',
+    'a mature sexual reproductive cell',
+    'a small inflamed elevation of the skin',
+    'small swift graceful antelope having lustrous eyes',
+    'touch with the lips',
+  ])('lets %j through', (gloss) => {
+    expect(isCrudeGloss(gloss)).toBe(false);
+  });
+});
+
+describe('labelledDefinition and splitDefinition', () => {
+  it('writes the word class first, and for an inflection its form and base', () => {
+    expect(labelledDefinition('noun', 'feline mammal')).toBe('noun: feline mammal');
+    expect(
+      labelledDefinition('verb', 'move fast by using one’s feet', {
+        form: 'past tense',
+        base: 'run',
+      }),
+    ).toBe('verb: past tense of run — move fast by using one’s feet');
+  });
+
+  it('splits a labelled definition back into its class and meaning', () => {
+    expect(splitDefinition('adjective: having a low temperature')).toEqual({
+      wordClass: 'adjective',
+      meaning: 'having a low temperature',
+    });
+    expect(splitDefinition('a test word')).toEqual({ meaning: 'a test word' });
+    expect(splitDefinition('math: a label')).toEqual({ meaning: 'math: a label' });
   });
 });

@@ -4,19 +4,43 @@ import type { InflectionForm } from './base-forms';
  * Turning WordNet glosses into the one-line definitions a player reads after a game.
  */
 
-/** Shown for a word whose every sense is vulgar: the word stays playable, its meaning is not spelled out. */
-export const VULGAR_WORD_DEFINITION = 'a vulgar slang word';
+/** The word classes a definition is labelled with: WordNet's four and our glossary's. */
+export const WORD_CLASSES = [
+  'noun',
+  'verb',
+  'adjective',
+  'adverb',
+  'pronoun',
+  'preposition',
+  'conjunction',
+  'determiner',
+  'interjection',
+] as const;
+export type WordClass = (typeof WORD_CLASSES)[number];
 
 /**
- * Glosses that describe a sense as vulgar or as a slur. WordNet marks only some such senses with a
- * usage domain, so the wording of the gloss is checked as well.
+ * Glosses that call their sense a slur or an obscene, vulgar, offensive or derogatory term. WordNet
+ * marks only some such senses with a usage domain, so the wording of the gloss is read as well.
  */
-const VULGAR_GLOSS =
-  /\bobscene\b|\bvulgar (?:slang|terms?|words?|expressions?)\b|\bcoarse (?:terms?|words?)\b|\(offensive\)|\boffensive (?:terms?|names?|words?)\b|\b(?:derogatory|disparaging) (?:terms?|names?|words?)\b|\bethnic slur\b|\bslang for (?:sexual|fellatio|masturbation|the penis|a woman's breast)/i;
+const OFFENSIVE_GLOSS =
+  /\b(?:obscene|vulgar|offensive|derogatory|disparaging|insulting|contemptuous|coarse)(?: and (?:insulting|offensive))? (?:slang |terms?|names?|words?)\b|\((?:ethnic slur|offensive|sometimes offensive|often offensive|often derogatory|derogatory|offensive slang|offensive British slang|vulgar|obscene)\)|\bethnic slur\b|\bslang for (?:sexual|fellatio|masturbation|the penis|a woman's breast)/i;
 
-/** Whether a gloss describes a vulgar sense or a slur. */
-export function isVulgarGloss(gloss: string): boolean {
-  return VULGAR_GLOSS.test(gloss);
+/** Whether a gloss declares its sense a slur or an obscene, vulgar or offensive term. */
+export function isOffensiveGloss(gloss: string): boolean {
+  return OFFENSIVE_GLOSS.test(gloss);
+}
+
+/**
+ * Glosses about sex: a child may play the word, but this sense is not what the game shows (kissing as
+ * "foreplay", tart as a prostitute, scarf as something worse). Biology's sexual reproduction, and
+ * the body's other organs and functions, are not in it.
+ */
+const CRUDE_GLOSS =
+  /\b(?:sexual(?!\s+(?:reproduct\w*|fusion|phase|generation|stage|cells?|spores?|dimorphism|selection))|sexually|sexiness|sexy|(?:has|have|having|had) sex|sex (?:acts?|organs?|glands?|appeal|drive|life|object|symbol|partners?|workers?)|genitals?|genitalia|penis|penises|phallus|vagina|vaginal|vulva|clitoris|testicles?|testes|scrot\w*|pubic|prostitut\w*|copulat\w*|intercourse|coitus|coital|masturbat\w*|orgasm\w*|erotic\w*|pornograph\w*|porn|foreplay|fornicat\w*|brothel|whore\w*|harlot|concubine|lewd\w*|lecher\w*|lust(?:ful|s)?|seduc\w*|aphrodisiac|ejaculat\w*|semen|erection|erectile|sodom\w*|incest\w*|rape|raped|rapist|pimps?|pimping|pimped|slut\w*|nude|nudity|strip-?tease|stripper|condom|obscen\w*|vulgar\w*)\b/i;
+
+/** Whether a gloss speaks of sex. */
+export function isCrudeGloss(gloss: string): boolean {
+  return CRUDE_GLOSS.test(gloss);
 }
 
 /**
@@ -29,7 +53,17 @@ export function glossDefinition(gloss: string): string {
   return definition.trim();
 }
 
-/** Splits at top-level ';', '. ' and ': ' (not inside parentheses), keeping which separator ended each part. */
+/**
+ * Abbreviations that end in a full stop inside a sentence ("e.g. tomato sauce", "U.S. coins",
+ * "J. S. Bach"): a full stop after one of these does not end the sentence.
+ */
+const ABBREVIATION_BEFORE =
+  /(?:^|[\s(])(?:e\.g|i\.e|etc|esp|approx|cf|vs|viz|incl|ca|St|Mr|Mrs|Ms|Dr|Jr|Sr|Mt|No|U\.S|U\.K|[A-Z])$/;
+
+/**
+ * Splits at top-level ';', '. ' and ': ' (not inside parentheses, not after an abbreviation),
+ * keeping which separator ended each part.
+ */
 function clauses(definition: string): { text: string; endedBy: string }[] {
   const parts: { text: string; endedBy: string }[] = [];
   let depth = 0;
@@ -40,7 +74,8 @@ function clauses(definition: string): { text: string; endedBy: string }[] {
     else if (char === ')') depth = Math.max(0, depth - 1);
     else if (
       depth === 0 &&
-      (char === ';' || ((char === '.' || char === ':') && definition.charAt(index + 1) === ' '))
+      (char === ';' || ((char === '.' || char === ':') && definition.charAt(index + 1) === ' ')) &&
+      !(char === '.' && ABBREVIATION_BEFORE.test(definition.slice(Math.max(0, index - 8), index)))
     ) {
       parts.push({ text: definition.slice(start, index).trim(), endedBy: char });
       start = index + 1;
@@ -64,7 +99,13 @@ export function firstSentence(definition: string): string {
     ((first.endedBy === ':' && words <= 2) ||
       (first.endedBy === ';' && words <= 4 && first.text.startsWith('of ')));
   const sentence = isLabel ? `(${first.text}) ${second.text}` : first.text;
-  return sentence.replace(/[\s,:;-]+$/, '');
+  // "etc." keeps its full stop; any other closing punctuation goes, and so does an "e.g." whose
+  // examples WordNet gave after the semicolon.
+  return sentence
+    .replace(/[\s,:;-]+$/, '')
+    .replace(/(?:,?\s+(?:e\.g|i\.e)\.?)+$/, '')
+    .replace(/(?<!\betc)\.$/, '')
+    .replace(/\betc$/, 'etc.');
 }
 
 /** A WordNet gloss as the player reads it: one sentence, never an example quote. */
@@ -73,11 +114,27 @@ export function playerDefinition(gloss: string): string {
   return firstSentence(glossDefinition(gloss)).replace(/`([^`']*)'/g, '‘$1’');
 }
 
-/** An inflected word's definition names its base first: "past tense of run: move fast by …". */
-export function inflectedDefinition(
-  form: InflectionForm,
-  base: string,
+/**
+ * A definition as the player reads it, its word class first as the original server sent it:
+ * "noun: feline mammal …", and for an inflection its form and base: "verb: past tense of run — move
+ * fast by using one's feet".
+ */
+export function labelledDefinition(
+  wordClass: WordClass,
   definition: string,
+  inflection?: { readonly form: InflectionForm; readonly base: string },
 ): string {
-  return `${form} of ${base}: ${definition}`;
+  const meaning = inflection
+    ? `${inflection.form} of ${inflection.base} — ${definition}`
+    : definition;
+  return `${wordClass}: ${meaning}`;
+}
+
+const LABEL = new RegExp(`^(${WORD_CLASSES.join('|')}): `);
+
+/** A labelled definition's word class and the rest; no class when the text has no label. */
+export function splitDefinition(text: string): { wordClass?: WordClass; meaning: string } {
+  const match = LABEL.exec(text);
+  if (!match) return { meaning: text };
+  return { wordClass: match[1] as WordClass, meaning: text.slice(match[0].length) };
 }

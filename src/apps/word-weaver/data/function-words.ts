@@ -1,11 +1,14 @@
+import type { WordClass } from '../core/definitions';
+
 /**
  * Our glossary of the closed-class words WordNet leaves out or defines only in a rare sense ("in" as
  * the inch, "can" as a tin, "he" as a Hebrew letter): articles, pronouns, prepositions, conjunctions,
  * determiners, auxiliaries, question words and common interjections. Each scores and shows this
- * one-line definition, written in WordNet's style (lower case, no full stop).
+ * one-line definition, written in WordNet's style (lower case, no full stop), after its word class.
  */
-export const FUNCTION_WORDS: Readonly<Record<string, string>> = {
-  // Articles and determiners
+
+/** Articles and determiners. */
+const DETERMINERS: Readonly<Record<string, string>> = {
   an: 'one, any or some (the form of "a" used before a vowel sound)',
   the: 'the one or ones already mentioned, known or about to be pointed out',
   this: 'the person or thing here, nearby or just mentioned',
@@ -20,7 +23,10 @@ export const FUNCTION_WORDS: Readonly<Record<string, string>> = {
   what: 'which thing or things; also the thing or things that',
   which: 'what one or ones out of a known set',
   whose: 'of whom or belonging to whom',
-  // Pronouns
+};
+
+/** Pronouns. */
+const PRONOUNS: Readonly<Record<string, string>> = {
   me: 'the person speaking or writing, as the object of a verb or preposition',
   my: 'belonging to or done by the person speaking or writing',
   mine: 'the one or ones belonging to the person speaking or writing',
@@ -56,7 +62,14 @@ export const FUNCTION_WORDS: Readonly<Record<string, string>> = {
   thy: 'an old form of "your", used when speaking to one person',
   thine: 'an old form of "yours", used when speaking to one person',
   ye: 'an old form of "you", used when speaking to more than one person',
-  // Prepositions
+  anyone: 'any person at all',
+  anybody: 'any person at all',
+  nobody: 'no person; not anybody',
+  nothing: 'not anything; no single thing',
+};
+
+/** Prepositions. */
+const PREPOSITIONS: Readonly<Record<string, string>> = {
   of: 'belonging to, made from, containing or relating to',
   to: 'in the direction of or reaching; also marks the plain form of a verb, as in "to run"',
   in: 'inside, within or surrounded by',
@@ -108,7 +121,10 @@ export const FUNCTION_WORDS: Readonly<Record<string, string>> = {
   within: 'inside or not beyond',
   without: 'not having or not with',
   per: 'for each',
-  // Conjunctions
+};
+
+/** Conjunctions. */
+const CONJUNCTIONS: Readonly<Record<string, string>> = {
   and: 'joins words or ideas that go together',
   but: 'joins two ideas that contrast; also except',
   or: 'joins alternatives or choices',
@@ -124,7 +140,10 @@ export const FUNCTION_WORDS: Readonly<Record<string, string>> = {
   lest: 'so as to prevent, or for fear that',
   than: 'introduces the second part of a comparison',
   as: 'in the way that, to the same degree, or while',
-  // Auxiliaries
+};
+
+/** Auxiliaries. */
+const AUXILIARIES: Readonly<Record<string, string>> = {
   can: 'is able to, or is allowed to',
   could: 'was able to, or might be able to',
   may: 'is allowed to, or is perhaps going to',
@@ -135,15 +154,24 @@ export const FUNCTION_WORDS: Readonly<Record<string, string>> = {
   will: 'is going to, or is willing to',
   would: 'used to talk about what is imagined or was expected to happen',
   ought: 'should, as a duty or because it is right',
-  // Question words
+  cannot: 'is not able to, or is not allowed to',
+};
+
+/** Question words. */
+const QUESTION_WORDS: Readonly<Record<string, string>> = {
   where: 'in, at or to what place',
   when: 'at what time, or at the time that',
   how: 'in what way or to what extent',
   why: 'for what reason',
-  // Interjections
+  else: 'other than or besides the one mentioned; also otherwise',
+};
+
+/** Interjections. */
+const INTERJECTIONS: Readonly<Record<string, string>> = {
   ah: 'an exclamation of pleasure, relief, surprise or understanding',
   aha: 'an exclamation of sudden understanding or triumph',
   aw: 'an exclamation of sympathy, disappointment or fondness',
+  bravo: 'a shout of praise for something done well',
   bye: 'goodbye',
   eh: 'an exclamation asking someone to repeat or agree',
   ha: 'an exclamation of triumph or surprise; repeated, a laugh',
@@ -167,3 +195,23 @@ export const FUNCTION_WORDS: Readonly<Record<string, string>> = {
   yup: 'yes, said casually',
   yum: 'an exclamation that food tastes good',
 };
+
+/** The glossary's words in sections, each with the word class its definitions are labelled with. */
+export const GLOSSARY_SECTIONS: readonly {
+  readonly wordClass: WordClass;
+  readonly words: Readonly<Record<string, string>>;
+}[] = [
+  { wordClass: 'determiner', words: DETERMINERS },
+  { wordClass: 'pronoun', words: PRONOUNS },
+  { wordClass: 'preposition', words: PREPOSITIONS },
+  { wordClass: 'conjunction', words: CONJUNCTIONS },
+  { wordClass: 'verb', words: AUXILIARIES },
+  { wordClass: 'adverb', words: QUESTION_WORDS },
+  { wordClass: 'interjection', words: INTERJECTIONS },
+];
+
+/** Every word of the glossary with its definition. */
+export const FUNCTION_WORDS: Readonly<Record<string, string>> = Object.assign(
+  {},
+  ...GLOSSARY_SECTIONS.map((section) => section.words),
+) as Record<string, string>;

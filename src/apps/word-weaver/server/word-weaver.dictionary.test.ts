@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isVulgarGloss, VULGAR_WORD_DEFINITION } from '../core/definitions';
+import { WORD_CLASSES } from '../core/definitions';
 import { FUNCTION_WORDS } from '../data/function-words';
 import { loadDictionary, type Dictionary } from './word-weaver.dictionary';
 
@@ -50,29 +50,57 @@ describe('the WordWeaver dictionary', () => {
     ['my', /belonging to/],
     ['can', /able to/],
     ['would', /imagined/],
-    // Lemmas, their most common sense first
-    ['cat', /^feline mammal/],
-    ['run', /^move fast by using one's feet/],
-    ['house', /dwelling/],
-    ['happy', /well-being|contentment|joy/],
-    ['quickly', /speed|rapid|quick/],
+    // Lemmas, their most common sense first, labelled with their word class
+    ['cat', /^noun: feline mammal/],
+    ['run', /^verb: move fast by using one's feet/],
+    ['house', /^noun: .*dwelling/],
+    ['happy', /^adjective: .*(?:well-being|contentment|joy)/],
+    ['quickly', /^adverb: .*(?:speed|rapid|quick)/],
+    ['donkey', /^noun: domestic beast of burden/],
+    ['pizza', /^noun: .*spiced mixture of e\.g\. tomato sauce and cheese$/],
+    // Words of their own, not inflections a spelling rule would make of a shorter word
+    ['bed', /^noun: a piece of furniture/],
+    ['seed', /^noun: /],
+    ['opener', /^noun: /],
+    ['insider', /^noun: /],
+    ['mariner', /^noun: .*sailor/],
     // Regular and irregular inflections
-    ['cats', /^plural of cat: feline mammal/],
-    ['boxes', /^plural of box: .*container/],
-    ['tried', /^past tense of try: /],
-    ['running', /^present participle of run: move fast/],
-    ['runs', /^present tense of run: /],
-    ['stopped', /^past tense of stop: /],
-    ['bigger', /^comparative of big: /],
-    ['ran', /^past tense of run: move fast by using one's feet/],
-    ['geese', /^plural of goose: /],
-    ['mice', /^plural of mouse: .*rodents/],
-    ['went', /^past tense of go: /],
-    ['better', /^comparative of good: /],
-    ['written', /^past participle of write: /],
-    ['is', /^present tense of be: /],
-    ['was', /^past tense of be: /],
-    ['saw', /^past tense of see: /],
+    ['cats', /^noun: plural of cat — feline mammal/],
+    ['kids', /^noun: plural of kid — /],
+    ['boxes', /^noun: plural of box — .*container/],
+    ['tried', /^verb: past tense of try — /],
+    ['running', /^verb: present participle of run — move fast/],
+    ['runs', /^verb: present tense of run — /],
+    ['stopped', /^verb: past tense of stop — /],
+    ['wider', /^adjective: comparative of wide — /],
+    ['ran', /^verb: past tense of run — move fast by using one's feet/],
+    ['geese', /^noun: plural of goose — /],
+    ['mice', /^noun: plural of mouse — .*rodents/],
+    ['went', /^verb: past tense of go — /],
+    ['better', /^adjective: comparative of good — /],
+    ['written', /^verb: past participle of write — /],
+    ['is', /^verb: present tense of be — /],
+    ['was', /^verb: past tense of be — /],
+    ['saw', /^verb: past tense of see — /],
+    // From WordNet's exception lists
+    ['scarves', /^noun: plural of scarf — /],
+    ['stimuli', /^noun: plural of stimulus — /],
+    ['misled', /^verb: past tense of mislead — /],
+    ['sped', /^verb: past tense of speed — /],
+    // Everyday words from our glossaries
+    ['anyone', /^pronoun: any person/],
+    ['anybody', /^pronoun: any person/],
+    ['else', /^adverb: /],
+    ['cannot', /^verb: is not able to/],
+    ['selfie', /^noun: a photograph/],
+    ['selfies', /^noun: plural of selfie — a photograph/],
+    ['emoji', /^noun: a small picture/],
+    ['email', /^noun: a message sent/],
+    ['texted', /^verb: past tense of text — send someone a short written message/],
+    ['podcast', /^(?:noun|verb): /],
+    ['blog', /^noun: /],
+    ['online', /^adjective: connected to the internet/],
+    ['app', /^noun: a program for a phone/],
   ])('scores and defines %s', (word, definition) => {
     expect(dictionary.lexicon.has(word), word).toBe(true);
     expect(dictionary.definitionOf(word)).toMatch(definition);
@@ -99,14 +127,16 @@ describe('the WordWeaver dictionary', () => {
     for (const [word, base] of [
       ['walked', 'walk'],
       ['dogs', 'dog'],
-      ['fastest', 'fast'],
+      ['widest', 'wide'],
       ['hoping', 'hope'],
       ['singing', 'sing'],
       ['women', 'woman'],
       ['thought', 'think'],
       ['eaten', 'eat'],
     ] as const) {
-      expect(dictionary.definitionOf(word), word).toMatch(new RegExp(`^[a-z ]+ of ${base}: .+`));
+      expect(dictionary.definitionOf(word), word).toMatch(
+        new RegExp(`^[a-z]+: [a-z ]+ of ${base} — .+`),
+      );
     }
   });
 
@@ -118,26 +148,40 @@ describe('the WordWeaver dictionary', () => {
     }
   });
 
-  it('keeps a word whose only senses are vulgar playable under a neutral definition', () => {
-    expect(dictionary.lexicon.has('nance')).toBe(true);
-    expect(dictionary.definitionOf('nance')).toBe(VULGAR_WORD_DEFINITION);
-  });
-
-  it('never shows a vulgar sense: a word with a clean one shows that', () => {
-    const shown: string[] = [];
+  it('labels every definition with its word class and never cuts one at an abbreviation', () => {
+    const label = new RegExp(`^(?:${WORD_CLASSES.join('|')}): \\S`);
+    const unlabelled: string[] = [];
+    const cut: string[] = [];
     for (const word of dictionary.lexicon.words()) {
       const definition = dictionary.definitionOf(word);
-      if (definition !== VULGAR_WORD_DEFINITION && isVulgarGloss(definition)) shown.push(word);
+      if (!label.test(definition)) unlabelled.push(`${word}: ${definition}`);
+      if (/\b(?:e\.g|i\.e)\.?$|\betc$/.test(definition)) cut.push(`${word}: ${definition}`);
     }
-    expect(shown).toEqual([]);
-    // WordNet also has "slang for sexual intercourse" among screw's senses.
-    expect(dictionary.lexicon.has('screw')).toBe(true);
-    expect(dictionary.definitionOf('screw')).not.toBe(VULGAR_WORD_DEFINITION);
+    expect(unlabelled).toEqual([]);
+    expect(cut).toEqual([]);
+  });
+
+  it('takes no word of its own for an inflection a spelling rule would make', () => {
+    // bed is not "past tense of be", nor seed of see, opener a comparative of open, childs a plural.
+    for (const word of ['bed', 'seed', 'feed', 'opener', 'insider', 'mariner', 'need', 'bigger']) {
+      expect(dictionary.definitionOf(word), word).not.toMatch(/ of [a-z]+ — /);
+    }
+    for (const word of ['childs', 'mans', 'tooths', 'runned', 'seed']) {
+      expect(dictionary.definitionOf(word), word).not.toMatch(
+        /^noun: plural of|past tense of (?:run|see)/,
+      );
+    }
+  });
+
+  it('leaves out slurs and words with no clean sense, counting them', () => {
+    expect(dictionary.lexicon.has('nance')).toBe(false);
+    expect(dictionary.stats.leftOut.offensive).toBeGreaterThan(200);
+    expect(dictionary.stats.leftOut['no clean sense']).toBeGreaterThan(50);
   });
 
   it("prefers the glossary's everyday sense to WordNet's rare one", () => {
-    expect(dictionary.definitionOf('in')).toBe(FUNCTION_WORDS['in']);
-    expect(dictionary.definitionOf('he')).toBe(FUNCTION_WORDS['he']);
+    expect(dictionary.definitionOf('in')).toBe(`preposition: ${FUNCTION_WORDS['in']}`);
+    expect(dictionary.definitionOf('he')).toBe(`pronoun: ${FUNCTION_WORDS['he']}`);
   });
 
   it('answers a promise for callers that await definitions', async () => {

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cuss } from 'cuss';
 import wordListPath from 'word-list';
 import {
   baseFormCandidates,
@@ -8,22 +10,23 @@ import {
   type InflectionForm,
   type WordPos,
 } from '../core/base-forms';
-import { inflectedDefinition, VULGAR_WORD_DEFINITION } from '../core/definitions';
+import { labelledDefinition, WORD_CLASSES, type WordClass } from '../core/definitions';
 import { BOARD_SIZE } from '../core/game';
 import { createLexicon, type Lexicon } from '../core/lexicon';
 import { MIN_WORD_LENGTH } from '../core/scoring';
-import { FUNCTION_WORDS } from '../data/function-words';
+import { GLOSSARY_SECTIONS } from '../data/function-words';
 import {
   IRREGULAR_COMPARISONS,
   IRREGULAR_PLURALS,
   IRREGULAR_PRESENT_FORMS,
   IRREGULAR_VERBS,
 } from '../data/irregular-forms';
+import { REPLACED_SENSES, WORDS_OF_TODAY } from '../data/words-of-today';
 import {
   openWordNet,
   WORDNET_POS,
   type LeftOutReason,
-  type LemmaStanding,
+  type LemmaVerdict,
   type Reading,
   type WordNet,
   type WordNetPos,
@@ -31,14 +34,17 @@ import {
 import { findKey, forEachLine, wordKey, wordOfKey } from './word-weaver.dictionary.files';
 
 /**
- * The dictionary behind scoring: the words of the `word-list` package that a general player knows,
- * each with the definition shown after a game. A word is kept when it is in our glossary of function
- * words, a WordNet lemma with a common (not capitalised, not abbreviated) sense, or an inflection of
- * one. The lexicon and every word's definition are worked out once per process, on first use, into
- * typed arrays; WordNet is read from disk while they are built and not held afterwards.
+ * The dictionary behind scoring: the words of the `word-list` package that a general player knows and
+ * that are fit for a family game, each with the definition shown after a game. A word is kept when it
+ * is in our glossary, a WordNet lemma with a common (not capitalised, not abbreviated) and clean
+ * sense, one of our words of today, or an inflection of one; and when neither it nor the base it is
+ * an inflection of is a slur, an obscenity or a vulgar word (see `isOffensiveLemma`). The lexicon and
+ * every word's definition are worked out once per process, on first use, into typed arrays; WordNet
+ * is read from disk while they are built and not held afterwards.
  */
 
-export type { LeftOutReason } from './word-weaver.dictionary.wordnet';
+/** Why a word of the list does not score. */
+export type ExclusionReason = LeftOutReason | 'offensive' | 'no clean sense';
 
 /** The WordNet part of speech an inflection's base is read in. */
 const POS_FOR_BASE_FORM: Readonly<Record<WordPos, readonly WordNetPos[]>> = {
@@ -47,28 +53,161 @@ const POS_FOR_BASE_FORM: Readonly<Record<WordPos, readonly WordNetPos[]>> = {
   adj: ['a'],
 };
 
-const GLOSSARY: ReadonlyMap<string, string> = new Map(Object.entries(FUNCTION_WORDS));
+/** Glossary words, each with its definition and word class; they win over WordNet's senses. */
+const GLOSSARY: ReadonlyMap<string, { readonly text: string; readonly wordClass: WordClass }> =
+  new Map(
+    GLOSSARY_SECTIONS.flatMap(({ wordClass, words }) =>
+      Object.entries(words).map(([word, text]) => [word, { text, wordClass }] as const),
+    ),
+  );
 
-const IRREGULAR_FORMS = irregularFormIndex({
-  verbs: IRREGULAR_VERBS,
-  presentForms: IRREGULAR_PRESENT_FORMS,
-  plurals: IRREGULAR_PLURALS,
-  comparisons: IRREGULAR_COMPARISONS,
-});
+/** Our words of today as readings, numbered above every WordNet reading's id. */
+const TODAY_READING_BASE = 2 ** 31;
+const TODAY_POS: Readonly<Record<keyof typeof WORDS_OF_TODAY, WordNetPos>> = {
+  noun: 'n',
+  verb: 'v',
+  adjective: 'a',
+};
+const TODAY_READINGS = Object.entries(WORDS_OF_TODAY).flatMap(([wordClass, words]) =>
+  Object.entries(words).map(([word, text]) => ({
+    word,
+    text,
+    wordClass: wordClass as keyof typeof WORDS_OF_TODAY,
+    pos: TODAY_POS[wordClass as keyof typeof WORDS_OF_TODAY],
+  })),
+);
+
+const TODAY_BY_WORD = new Map<string, number[]>();
+TODAY_READINGS.forEach(({ word }, at) =>
+  TODAY_BY_WORD.set(word, [...(TODAY_BY_WORD.get(word) ?? []), at]),
+);
+
+/**
+ * The list's and the glossary's irregular forms, with the irregular verbs and plurals of WordNet's
+ * exception lists (through `english-verbs-irregular` and `english-plurals-list`): sped, withdrew,
+ * misled, scarves.
+ */
+const IRREGULAR_FORMS = (() => {
+  const require = createRequire(import.meta.url);
+  const verbs = require('english-verbs-irregular/dist/verbs.json') as Record<string, string[][]>;
+  const plurals = require('english-plurals-list/dist/plurals.json') as Record<string, string>;
+  const verbLines = Object.entries(verbs).flatMap(([base, forms]) =>
+    forms.map(([past = '', participle = '']) => `${base} ${past} ${participle}`),
+  );
+  const pluralForms: Record<string, string> = {};
+  for (const [singular, plural] of Object.entries(plurals)) pluralForms[plural] = singular;
+  return irregularFormIndex({
+    verbs: [...IRREGULAR_VERBS, ...verbLines],
+    presentForms: IRREGULAR_PRESENT_FORMS,
+    plurals: { ...pluralForms, ...IRREGULAR_PLURALS },
+    comparisons: IRREGULAR_COMPARISONS,
+  });
+})();
+
+/**
+ * The common verbs and nouns of our own lists, whose past forms or plural are irregular: a form made
+ * from one of them by a spelling rule (bed from be, seed from see, childs from child) is not an
+ * inflection of it unless the list names it too (dreamed beside dreamt). The longer lists from
+ * WordNet's exceptions are only added to, as their verbs share spellings with regular ones (relay).
+ */
+const IRREGULAR_BASES: ReadonlySet<string> = (() => {
+  const bases = new Set<string>();
+  for (const line of IRREGULAR_VERBS) bases.add(`verb ${line.split(' ')[0] ?? ''}`);
+  // Nouns with a regular plural in use beside the irregular one (persons, dies, cactuses, hoofs).
+  const bothPlurals = new Set(['person', 'die', 'cactus', 'fungus', 'hoof', 'datum']);
+  for (const base of Object.values(IRREGULAR_PLURALS)) {
+    if (!bothPlurals.has(base)) bases.add(`noun ${base}`);
+  }
+  return bases;
+})();
+
+/** Whether a form made by a spelling rule may be an inflection of `candidate`'s base. */
+function isRegularFormOf(candidate: {
+  lemma: string;
+  pos: WordPos;
+  form: InflectionForm;
+}): boolean {
+  if (
+    candidate.pos === 'verb' &&
+    (candidate.form === 'past tense' || candidate.form === 'past participle')
+  ) {
+    return !IRREGULAR_BASES.has(`verb ${candidate.lemma}`);
+  }
+  if (candidate.pos === 'noun' && candidate.form === 'plural') {
+    return !IRREGULAR_BASES.has(`noun ${candidate.lemma}`);
+  }
+  return true;
+}
 
 const WORD_LENGTHS = { minLength: MIN_WORD_LENGTH, maxLength: BOARD_SIZE } as const;
+/** Lemmas read from WordNet: a word of the board may be an inflection of a longer one (withdrew). */
+const LEMMA_LENGTHS = { minLength: MIN_WORD_LENGTH, maxLength: BOARD_SIZE + 3 } as const;
+
+/**
+ * Innocent words the profanity list rates likely profane, for a sense WordNet does not have or for
+ * what they sound like (welfare, kumquat, gables): each was read and is kept, with its WordNet senses,
+ * as long as none of them is offensive.
+ */
+const INNOCENT_DESPITE_THE_LIST: ReadonlySet<string> = new Set([
+  'beanbag',
+  'chug',
+  'chugs',
+  'chunky',
+  'cumquat',
+  'gables',
+  'jig',
+  'jigger',
+  'jiggers',
+  'jigs',
+  'kumquat',
+  'looser',
+  'pollock',
+  'rigger',
+  'slave',
+  'sooty',
+  'spit',
+  'spitter',
+  'squinty',
+  'tang',
+  'tinker',
+  'tinkers',
+  'triplex',
+  'welfare',
+  'whiz',
+  'yank',
+  'yanks',
+]);
+
+/** How sure the profanity list `cuss` is that a word is profane: 0, 1 (maybe) or 2 (likely). */
+function profanityRating(word: string): number {
+  if (INNOCENT_DESPITE_THE_LIST.has(word) || !Object.hasOwn(cuss, word)) return 0;
+  return cuss[word] ?? 0;
+}
+
+/**
+ * Whether a lemma is a slur, an obscenity or a vulgar word, by two nets: the profanity list rates it
+ * likely profane; or WordNet has a sense that is a slur or an obscene or offensive term, and either
+ * that sense is more common than every clean one (wop, honky) or the profanity list rates the word
+ * as maybe profane (queer, cock). Words whose such sense is a rare one are kept with their clean
+ * senses only (queen, tool, fairy).
+ */
+function isOffensiveLemma(lemma: string, verdict: LemmaVerdict): boolean {
+  const rating = profanityRating(lemma);
+  if (rating >= 2) return true;
+  return verdict.offence === 'major' || (verdict.offence === 'minor' && rating >= 1);
+}
 
 export interface LexiconStats {
   /** Words of 2–7 letters in the source list. */
   readonly listed: number;
   /** Words that score, per length (index = length). */
   readonly sizeByLength: readonly number[];
-  /** Words that score because the glossary of function words defines them. */
+  /** Words that score because the glossary defines them. */
   readonly fromGlossary: number;
-  /** Words that score only as an inflection of a WordNet lemma. */
+  /** Words that score only as an inflection of a WordNet lemma or a word of today. */
   readonly inflections: number;
   /** Words of the list left out, by reason. */
-  readonly leftOut: Readonly<Record<LeftOutReason, number>>;
+  readonly leftOut: Readonly<Record<ExclusionReason, number>>;
 }
 
 export interface Dictionary {
@@ -76,7 +215,10 @@ export interface Dictionary {
   readonly lexicon: Lexicon;
   /** How the lexicon was built from the word list. */
   readonly stats: LexiconStats;
-  /** The definition shown for `word` (lower case): never empty for a word of the lexicon, '' otherwise. */
+  /**
+   * The definition shown for `word` (lower case), its word class first ("noun: feline mammal …"):
+   * never empty for a word of the lexicon, '' otherwise.
+   */
   definitionOf(word: string): string;
   /** `definitionOf` as a promise, for callers that await it. */
   define(word: string): Promise<string>;
@@ -87,48 +229,93 @@ function isBoardWord(text: string): boolean {
 }
 
 /**
- * Whether `word` belongs in the lexicon, and if not why: it is in the glossary, or a WordNet lemma
- * with a common sense, or an inflection of one (cats, ran, geese, better, written).
- */
-function wordStanding(word: string, wordNet: WordNet): 'glossary' | 'inflection' | LemmaStanding {
-  if (GLOSSARY.has(word)) return 'glossary';
-  const own = wordNet.lemmaStanding(word, WORDNET_POS);
-  if (own === 'common') return own;
-  for (const candidate of baseFormCandidates(word, IRREGULAR_FORMS)) {
-    const base = wordNet.lemmaStanding(candidate.lemma, POS_FOR_BASE_FORM[candidate.pos]);
-    if (base === 'common') return 'inflection';
-  }
-  return own;
-}
-
-/**
- * A definition as it is kept: the glossary's text or a WordNet reading (whose text is read once for
- * all the words that show it), and for an inflection its form and base.
+ * A definition as it is kept: the glossary's text or a reading (whose text is read once for all the
+ * words that show it), its word class, and for an inflection its form and base.
  */
 type DefinitionParts = ({ readonly text: string } | { readonly reading: number }) & {
+  readonly wordClass: WordClass;
   readonly inflection?: { readonly form: InflectionForm; readonly base: string };
 };
 
 /**
- * The definition shown for a word of the lexicon: the glossary's; else the word's own most common
- * sense or, when the word is more commonly an inflection (saw, left, better), its base's sense with
- * the form named; a word whose senses are all vulgar stays playable under a neutral definition.
+ * Forms made by a spelling rule that a word which is a lemma of its own is not taken for (opener,
+ * insider, mariner are not comparatives). Past forms of a word of its own are weighed against it, as
+ * the irregular lists already keep bed from be and seed from see.
  */
-function defineWord(word: string, wordNet: WordNet): DefinitionParts {
-  const glossary = GLOSSARY.get(word);
-  if (glossary !== undefined) return { text: glossary };
+const RULE_FORMS_A_LEMMA_IS_NOT: ReadonlySet<InflectionForm> = new Set([
+  'comparative',
+  'superlative',
+]);
 
-  const own = wordNet.lemmaVerdict(word, WORDNET_POS);
-  // For each part of speech the first base that WordNet knows (the candidates come likeliest
-  // first); across parts of speech the most common reading (runs: of the verb run, not the noun).
+/** What becomes of a word of the list: kept with its definition, or left out and why. */
+type WordAssessment =
+  | {
+      readonly kind: 'kept';
+      readonly parts: DefinitionParts;
+      readonly as: 'glossary' | 'lemma' | 'inflection';
+    }
+  | { readonly kind: 'out'; readonly reason: ExclusionReason };
+
+/** WordNet with our words of today: the verdict on a lemma in the allowed parts of speech. */
+function lexiconVerdict(
+  wordNet: WordNet,
+  lemma: string,
+  allowed: readonly WordNetPos[],
+): LemmaVerdict {
+  const verdict = wordNet.lemmaVerdict(lemma, allowed);
+  const today = (TODAY_BY_WORD.get(lemma) ?? []).find((at) =>
+    allowed.includes(TODAY_READINGS[at]?.pos ?? 'n'),
+  );
+  if (today === undefined) return verdict;
+  if (verdict.kind === 'common' && !REPLACED_SENSES.includes(lemma)) return verdict;
+  const entry = TODAY_READINGS[today];
+  if (!entry) return verdict;
+  const rank = verdict.kind === 'common' ? verdict.reading.rank : 0;
+  return {
+    kind: 'common',
+    reading: { id: TODAY_READING_BASE + today, rank, wordClass: entry.wordClass },
+    offence: verdict.offence,
+  };
+}
+
+/**
+ * Whether `word` scores, and its definition: the glossary's; else the word's own most common clean
+ * sense or, when the word is more commonly an inflection (saw, left, runs), its base's sense with the
+ * form named. A word made by a spelling rule from a shorter one (bed from be, seed from see, opener
+ * from open) is taken for that inflection only when it is not a word of its own.
+ */
+function assessWord(word: string, wordNet: WordNet): WordAssessment {
+  const glossary = GLOSSARY.get(word);
+  if (glossary !== undefined) {
+    if (profanityRating(word) >= 2) return { kind: 'out', reason: 'offensive' };
+    return { kind: 'kept', as: 'glossary', parts: glossary };
+  }
+  const own = lexiconVerdict(wordNet, word, WORDNET_POS);
+  if (isOffensiveLemma(word, own)) return { kind: 'out', reason: 'offensive' };
+
+  const irregular = IRREGULAR_FORMS.get(word) ?? [];
+  // For each part of speech the first base that is known (the candidates come likeliest first);
+  // across parts of speech the most common reading (kids: of the noun kid, not the verb).
   let inflection: { form: InflectionForm; base: string; reading: Reading } | undefined;
   const posSettled = new Set<WordPos>();
-  let vulgarBase = false;
+  let uncleanBase = false;
   for (const candidate of baseFormCandidates(word, IRREGULAR_FORMS)) {
     if (posSettled.has(candidate.pos)) continue;
-    const base = wordNet.lemmaVerdict(candidate.lemma, POS_FOR_BASE_FORM[candidate.pos]);
-    if (base.kind === 'vulgar') vulgarBase = true;
-    if (base.kind !== 'common') continue;
+    const byRule = !irregular.some(
+      (form) => form.lemma === candidate.lemma && form.pos === candidate.pos,
+    );
+    if (byRule && own.kind === 'common' && RULE_FORMS_A_LEMMA_IS_NOT.has(candidate.form)) continue;
+    if (byRule && !isRegularFormOf(candidate)) continue;
+    const base = lexiconVerdict(wordNet, candidate.lemma, POS_FOR_BASE_FORM[candidate.pos]);
+    if (base.kind !== 'common' && base.kind !== 'unclean') continue;
+    // An inflection of a slur or an obscenity is one too (chinks, spics).
+    if (own.kind !== 'common' && isOffensiveLemma(candidate.lemma, base)) {
+      return { kind: 'out', reason: 'offensive' };
+    }
+    if (base.kind === 'unclean') {
+      uncleanBase = true;
+      continue;
+    }
     posSettled.add(candidate.pos);
     if (!inflection || base.reading.rank > inflection.reading.rank) {
       inflection = { form: candidate.form, base: candidate.lemma, reading: base.reading };
@@ -136,13 +323,42 @@ function defineWord(word: string, wordNet: WordNet): DefinitionParts {
   }
 
   if (own.kind === 'common' && (!inflection || own.reading.rank >= inflection.reading.rank)) {
-    return { reading: own.reading.id };
+    return {
+      kind: 'kept',
+      as: 'lemma',
+      parts: { reading: own.reading.id, wordClass: own.reading.wordClass },
+    };
   }
   if (inflection) {
     const { form, base, reading } = inflection;
-    return { reading: reading.id, inflection: { form, base } };
+    if (isOffensiveLemma(base, lexiconVerdict(wordNet, base, WORDNET_POS))) {
+      return { kind: 'out', reason: 'offensive' };
+    }
+    return {
+      kind: 'kept',
+      as: own.kind === 'common' ? 'lemma' : 'inflection',
+      parts: { reading: reading.id, wordClass: reading.wordClass, inflection: { form, base } },
+    };
   }
-  return { text: own.kind === 'vulgar' || vulgarBase ? VULGAR_WORD_DEFINITION : '' };
+  if (own.kind === 'unclean' || uncleanBase) return { kind: 'out', reason: 'no clean sense' };
+  return { kind: 'out', reason: own.kind === 'common' ? 'not in WordNet' : own.kind };
+}
+
+/** The regular inflections of a word of today, which the list (from 2016) may lack. */
+function inflectionsOfToday(word: string, wordClass: keyof typeof WORDS_OF_TODAY): string[] {
+  const sibilant = /(?:s|x|z|ch|sh)$/.test(word);
+  const plural = sibilant
+    ? `${word}es`
+    : /[^aeiou]y$/.test(word)
+      ? `${word.slice(0, -1)}ies`
+      : `${word}s`;
+  if (wordClass === 'noun') return [plural];
+  if (wordClass !== 'verb') return [];
+  const stem =
+    /[^aeiou][aeiou][bdglmnpt]$/.test(word) && word.length <= 4
+      ? word + word.slice(-1)
+      : word.replace(/e$/, '');
+  return [plural, `${stem}ed`, `${stem}ing`];
 }
 
 const INFLECTION_FORMS: readonly InflectionForm[] = [
@@ -166,6 +382,8 @@ interface PackedDefinitions {
   readonly textIndexes: Uint32Array;
   /** 0, or 1 + the inflection's index in INFLECTION_FORMS. */
   readonly forms: Uint8Array;
+  /** Each word's class, as its index in WORD_CLASSES. */
+  readonly classes: Uint8Array;
   readonly baseKeys: Float64Array;
   readonly textStarts: Uint32Array;
   readonly textBytes: Buffer;
@@ -179,6 +397,7 @@ function packDefinitions(
   const keys = new Float64Array(words.length);
   const textIndexes = new Uint32Array(words.length);
   const forms = new Uint8Array(words.length);
+  const classes = new Uint8Array(words.length);
   const baseKeys = new Float64Array(words.length);
   // Texts go straight into bytes as they are read, so that tens of thousands of strings are never
   // held at once; they are found again by reading or by text.
@@ -217,10 +436,11 @@ function packDefinitions(
       }
     }
     textIndexes[at] = index;
+    classes[at] = WORD_CLASSES.indexOf(parts.wordClass);
     const { inflection } = parts;
     if (inflection) {
       forms[at] = INFLECTION_FORMS.indexOf(inflection.form) + 1;
-      baseKeys[at] = wordKey(inflection.base, 0, inflection.base.length, WORD_LENGTHS);
+      baseKeys[at] = wordKey(inflection.base, 0, inflection.base.length, LEMMA_LENGTHS);
     }
   }
   const used = textStarts[textStarts.length - 1] ?? 0;
@@ -228,6 +448,7 @@ function packDefinitions(
     keys,
     textIndexes,
     forms,
+    classes,
     baseKeys,
     textStarts: Uint32Array.from(textStarts),
     textBytes: Buffer.from(textBytes.subarray(0, used)),
@@ -242,48 +463,56 @@ function unpackDefinition(packed: PackedDefinitions, word: string): string {
   const { textBytes, textStarts } = packed;
   const text = textBytes.toString('utf8', textStarts[index], textStarts[index + 1]);
   const form = INFLECTION_FORMS[(packed.forms[at] ?? 0) - 1];
-  return form ? inflectedDefinition(form, wordOfKey(packed.baseKeys[at] ?? 0), text) : text;
+  const wordClass = WORD_CLASSES[packed.classes[at] ?? 0] ?? 'noun';
+  const inflection = form ? { form, base: wordOfKey(packed.baseKeys[at] ?? 0) } : undefined;
+  return labelledDefinition(wordClass, text, inflection);
 }
 
-/** Works out the lexicon and its definitions from the word list, WordNet and the glossary. */
+/** Works out the lexicon and its definitions from the word list, WordNet and our glossaries. */
 function buildDictionary(): {
   lexicon: Lexicon;
   stats: LexiconStats;
   definitions: PackedDefinitions;
 } {
-  const wordNet = openWordNet(WORD_LENGTHS);
+  const wordNet = openWordNet(LEMMA_LENGTHS);
   try {
-    const kept: string[] = [];
+    const kept = new Map<string, DefinitionParts>();
     const sizeByLength = Array.from({ length: BOARD_SIZE + 1 }, () => 0);
-    const leftOut: Record<LeftOutReason, number> = {
+    const leftOut: Record<ExclusionReason, number> = {
       'not in WordNet': 0,
       'only a name': 0,
       'only an abbreviation': 0,
+      offensive: 0,
+      'no clean sense': 0,
     };
-    const glossaryListed = new Set<string>();
     let listed = 0;
     let inflections = 0;
-    forEachLine(wordListPath, (bytes, start, end) => {
-      if (wordKey(bytes, start, end, WORD_LENGTHS) === -1) return;
-      const word = bytes.toString('latin1', start, end);
-      listed += 1;
-      const standing = wordStanding(word, wordNet);
-      if (standing === 'glossary') glossaryListed.add(word);
-      else if (standing === 'inflection') inflections += 1;
-      else if (standing !== 'common') {
-        leftOut[standing] += 1;
+    const keep = (word: string, listedWord: boolean) => {
+      if (kept.has(word)) return;
+      const assessment = assessWord(word, wordNet);
+      if (assessment.kind === 'out') {
+        if (listedWord) leftOut[assessment.reason] += 1;
         return;
       }
-      kept.push(word);
+      if (assessment.as === 'inflection') inflections += 1;
+      kept.set(word, assessment.parts);
+    };
+    forEachLine(wordListPath, (bytes, start, end) => {
+      if (wordKey(bytes, start, end, WORD_LENGTHS) === -1) return;
+      listed += 1;
+      keep(bytes.toString('latin1', start, end), true);
     });
-    // The glossary's words score even where the list lacks them.
-    for (const word of GLOSSARY.keys()) {
-      if (isBoardWord(word) && !glossaryListed.has(word)) kept.push(word);
+    // The glossary's words and the words of today score even where the list lacks them.
+    for (const word of GLOSSARY.keys()) if (isBoardWord(word)) keep(word, false);
+    for (const { word, wordClass } of TODAY_READINGS) {
+      for (const form of [word, ...inflectionsOfToday(word, wordClass)]) {
+        if (isBoardWord(form)) keep(form, false);
+      }
     }
-    kept.sort();
-    for (const word of kept) sizeByLength[word.length] = (sizeByLength[word.length] ?? 0) + 1;
+    const words = [...kept.keys()].sort();
+    for (const word of words) sizeByLength[word.length] = (sizeByLength[word.length] ?? 0) + 1;
     return {
-      lexicon: createLexicon(kept, WORD_LENGTHS),
+      lexicon: createLexicon(words, WORD_LENGTHS),
       stats: {
         listed,
         sizeByLength,
@@ -292,9 +521,12 @@ function buildDictionary(): {
         leftOut,
       },
       definitions: packDefinitions(
-        kept,
-        (word) => defineWord(word, wordNet),
-        (reading) => wordNet.readingDefinition(reading),
+        words,
+        (word) => kept.get(word) ?? { text: '', wordClass: 'noun' },
+        (reading) =>
+          reading >= TODAY_READING_BASE
+            ? (TODAY_READINGS[reading - TODAY_READING_BASE]?.text ?? '')
+            : wordNet.readingDefinition(reading),
       ),
     };
   } finally {
@@ -304,7 +536,7 @@ function buildDictionary(): {
 
 /** The lexicon file's name: the build writes it beside the compiled server. */
 export const LEXICON_FILE_NAME = 'word-weaver-lexicon.bin';
-const LEXICON_FILE_VERSION = 1;
+const LEXICON_FILE_VERSION = 2;
 
 interface LexiconFileHeader {
   readonly version: number;
@@ -320,7 +552,7 @@ interface LexiconFileHeader {
  */
 export function writeLexiconFile(file: string): LexiconStats {
   const { stats, definitions } = buildDictionary();
-  const { keys, baseKeys, textIndexes, textStarts, forms, textBytes } = definitions;
+  const { keys, baseKeys, textIndexes, textStarts, forms, classes, textBytes } = definitions;
   const header: LexiconFileHeader = {
     version: LEXICON_FILE_VERSION,
     stats,
@@ -341,6 +573,7 @@ export function writeLexiconFile(file: string): LexiconStats {
       bytes(textIndexes),
       bytes(textStarts),
       bytes(forms),
+      bytes(classes),
       textBytes,
     ]),
   );
@@ -379,6 +612,7 @@ function readLexiconParts(file: string): {
   const textIndexes = take((b, o, n) => new Uint32Array(b, o, n), header.words, 4);
   const textStarts = take((b, o, n) => new Uint32Array(b, o, n), header.texts + 1, 4);
   const forms = take((b, o, n) => new Uint8Array(b, o, n), header.words, 1);
+  const classes = take((b, o, n) => new Uint8Array(b, o, n), header.words, 1);
   const textBytes = take((b, o, n) => Buffer.from(b, o, n), header.textBytes, 1);
   if (at !== aligned.byteOffset + aligned.length) throw new Error(`${file}: wrong length`);
   const lexicon = createLexicon(
@@ -390,7 +624,7 @@ function readLexiconParts(file: string): {
   return {
     lexicon,
     stats: header.stats,
-    definitions: { keys, baseKeys, textIndexes, textStarts, forms, textBytes },
+    definitions: { keys, baseKeys, textIndexes, textStarts, forms, classes, textBytes },
   };
 }
 

@@ -1,7 +1,12 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { isVulgarGloss, playerDefinition } from '../core/definitions';
+import {
+  isCrudeGloss,
+  isOffensiveGloss,
+  playerDefinition,
+  type WordClass,
+} from '../core/definitions';
 import { findKey, forEachLine, wordKey } from './word-weaver.dictionary.files';
 
 /**
@@ -15,6 +20,14 @@ export type WordNetPos = 'n' | 'v' | 'a' | 'r';
 
 export const WORDNET_POS: readonly WordNetPos[] = ['n', 'v', 'a', 'r'];
 
+/** The word class a definition from each part of speech is labelled with. */
+export const WORDNET_WORD_CLASS: Readonly<Record<WordNetPos, WordClass>> = {
+  n: 'noun',
+  v: 'verb',
+  a: 'adjective',
+  r: 'adverb',
+};
+
 const WORDNET_FILES: Readonly<Record<WordNetPos, string>> = {
   n: 'noun',
   v: 'verb',
@@ -22,8 +35,8 @@ const WORDNET_FILES: Readonly<Record<WordNetPos, string>> = {
   r: 'adv',
 };
 
-/** Usage domains (the synsets WordNet's `;u` pointers lead to) whose senses are not shown. */
-const VULGAR_USAGE_DOMAINS: ReadonlySet<string> = new Set([
+/** Usage domains (the synsets WordNet's `;u` pointers lead to) of slurs and obscenities. */
+const OFFENSIVE_USAGE_DOMAINS: ReadonlySet<string> = new Set([
   'obscenity',
   'ethnic_slur',
   'disparagement',
@@ -39,19 +52,28 @@ export type LemmaStanding = 'common' | LeftOutReason;
 export interface Reading {
   /** Which sense: `readingDefinition` gives its definition. */
   readonly id: number;
-  /** Tagged senses of the lemma in that part of speech: how common the reading is, roughly. */
+  /** How often the lemma was seen in that part of speech in WordNet's tagged texts. */
   readonly rank: number;
+  readonly wordClass: WordClass;
 }
 
-/** What WordNet says about a lemma: its first sense a player is shown, or why it has none. */
-export type LemmaVerdict =
-  | { readonly kind: 'common'; readonly reading: Reading }
-  | { readonly kind: 'vulgar' | LeftOutReason };
+/**
+ * Whether a lemma has a sense WordNet marks or describes as a slur or an obscene or offensive term:
+ * 'none'; 'minor' when in every part of speech a clean sense is more common than any such one
+ * (queen, tool); 'major' when such a sense comes first in some part of speech, or nothing else is
+ * left (wop, honky, butch).
+ */
+export type Offence = 'none' | 'minor' | 'major';
 
-const NOT_IN_WORDNET: LemmaVerdict = { kind: 'not in WordNet' };
-const ONLY_A_NAME: LemmaVerdict = { kind: 'only a name' };
-const ONLY_AN_ABBREVIATION: LemmaVerdict = { kind: 'only an abbreviation' };
-const VULGAR: LemmaVerdict = { kind: 'vulgar' };
+/** What WordNet says about a lemma: its most common sense a player is shown, or why it has none. */
+export type LemmaVerdict =
+  | { readonly kind: 'common'; readonly reading: Reading; readonly offence: Offence }
+  | { readonly kind: 'unclean'; readonly offence: Offence }
+  | { readonly kind: LeftOutReason; readonly offence: 'none' };
+
+const NOT_IN_WORDNET: LemmaVerdict = { kind: 'not in WordNet', offence: 'none' };
+const ONLY_A_NAME: LemmaVerdict = { kind: 'only a name', offence: 'none' };
+const ONLY_AN_ABBREVIATION: LemmaVerdict = { kind: 'only an abbreviation', offence: 'none' };
 
 const NEWLINE = 10;
 const SPACE = 32;
@@ -68,10 +90,12 @@ const STANDING_READ = 1;
 const COMMON = 2;
 /** a synset writes it in lower case, but only as an abbreviation (kg, hm); */
 const ABBREVIATION = 4;
-/** its synsets were read up to the first sense a player is shown; */
+/** all its synsets were read for the sense a player is shown; */
 const VERDICT_READ = 8;
-/** a sense it would be shown in is vulgar. */
-const VULGAR_SENSE = 16;
+/** a sense is a slur or an obscene or offensive term; */
+const OFFENSIVE_SENSE = 16;
+/** such a sense is more common than every clean one, or there is no clean one. */
+const OFFENSIVE_FIRST = 32;
 
 /** A reading's id: its part of speech's place in WORDNET_POS above the lemma's place in the index. */
 const READING_POS_SHIFT = 2 ** 24;
@@ -80,15 +104,17 @@ const READING_POS_SHIFT = 2 ** 24;
 interface PosIndex {
   readonly pos: WordNetPos;
   readonly keys: Float64Array;
-  /** How many of each lemma's senses were seen in WordNet's tagged texts. */
+  /** How often each lemma was seen in WordNet's tagged texts, over all its senses. */
   readonly tagCounts: Uint32Array;
   /** Each lemma's synsets are offsets[firstOffset[i]] up to offsets[firstOffset[i + 1]]. */
   readonly firstOffset: Uint32Array;
   /** Byte offsets of synsets in data.<pos>, each lemma's most frequent sense first. */
   readonly offsets: Uint32Array;
+  /** How often the lemma was seen in each of those senses in the tagged texts. */
+  readonly senseCounts: Uint32Array;
   /** What reading a lemma's synsets found, as bits (STANDING_READ, COMMON, …). */
   readonly found: Uint8Array;
-  /** Where in `offsets` each lemma's first common synset is, then its first sense shown; or -1. */
+  /** Where in `offsets` each lemma's first common synset is, then its sense shown; or -1. */
   readonly senses: Int32Array;
   readonly data: number;
 }
@@ -101,6 +127,42 @@ function decimal(bytes: Buffer, start: number, end: number): number {
   return value;
 }
 
+const SENSE_TYPE_POS: Readonly<Record<string, WordNetPos>> = {
+  '1': 'n',
+  '2': 'v',
+  '3': 'a',
+  '4': 'r',
+  '5': 'a',
+};
+
+function senseCountKey(pos: WordNetPos, offset: number, lemma: string): string {
+  return `${pos}${offset}${lemma}`;
+}
+
+/**
+ * How often each sense of a lemma of board length was seen in WordNet's tagged texts, from
+ * index.sense (`lemma%ss_type:… synset_offset sense_number tag_cnt`); senses never seen are left out.
+ */
+function readSenseCounts(
+  file: string,
+  lengths: { minLength: number; maxLength: number },
+): Map<string, number> {
+  const counts = new Map<string, number>();
+  forEachLine(file, (bytes, lineStart, lineEnd) => {
+    const percent = bytes.indexOf(37, lineStart); // '%'
+    if (percent === -1 || percent > lineEnd) return;
+    if (wordKey(bytes, lineStart, percent, lengths) === -1) return;
+    const line = bytes.toString('latin1', lineStart, lineEnd);
+    const [senseKey = '', offset = '', , tagCount = '0'] = line.split(' ');
+    const count = Number(tagCount);
+    const pos = SENSE_TYPE_POS[senseKey.charAt(percent - lineStart + 1)];
+    if (count > 0 && pos) {
+      counts.set(senseCountKey(pos, Number(offset), senseKey.slice(0, percent - lineStart)), count);
+    }
+  });
+  return counts;
+}
+
 /**
  * Reads index.<pos> (`lemma pos synset_cnt p_cnt [ptr…] sense_cnt tagsense_cnt offset…`; licence
  * lines start with a space), keeping lemmas of `minLength` to `maxLength` letters a–z.
@@ -110,11 +172,13 @@ function readIndex(
   pos: WordNetPos,
   lengths: { minLength: number; maxLength: number },
   data: number,
+  senseCounts: ReadonlyMap<string, number>,
 ): PosIndex {
   const keys: number[] = [];
   const tagCounts: number[] = [];
   const firstOffset: number[] = [];
   const offsets: number[] = [];
+  const counts: number[] = [];
   const fields: number[] = [];
   forEachLine(file, (bytes, lineStart, lineEnd) => {
     let lemmaEnd = lineStart;
@@ -134,14 +198,19 @@ function readIndex(
     const field = (index: number) =>
       decimal(bytes, fields[2 * index] ?? 0, fields[2 * index + 1] ?? 0);
     const synsetCount = field(1);
-    const pointerCount = field(2);
     const fieldCount = fields.length / 2;
+    const lemma = bytes.toString('latin1', lineStart, lemmaEnd);
     keys.push(key);
-    tagCounts.push(field(3 + pointerCount + 1));
     firstOffset.push(offsets.length);
+    let total = 0;
     for (let index = fieldCount - synsetCount; index < fieldCount; index += 1) {
-      offsets.push(field(index));
+      const offset = field(index);
+      const count = senseCounts.get(senseCountKey(pos, offset, lemma)) ?? 0;
+      offsets.push(offset);
+      counts.push(count);
+      total += count;
     }
+    tagCounts.push(total);
   });
   for (let index = 1; index < keys.length; index += 1) {
     if ((keys[index - 1] ?? 0) >= (keys[index] ?? 0)) {
@@ -155,6 +224,7 @@ function readIndex(
     tagCounts: Uint32Array.from(tagCounts),
     firstOffset: Uint32Array.from(firstOffset),
     offsets: Uint32Array.from(offsets),
+    senseCounts: Uint32Array.from(counts),
     found: new Uint8Array(keys.length),
     senses: new Int32Array(keys.length).fill(-1),
     data,
@@ -256,6 +326,16 @@ function usageDomains(line: Buffer): number[] {
   return domains;
 }
 
+/** How many pointers a synset line has: the links from the synset to others. */
+function pointerCount(line: Buffer): number {
+  const spans = wordSpans(line);
+  // After the last word (and its adjective marker): ` lex_id p_cnt …`
+  const wordEnd = line.indexOf(SPACE, spans.positions[spans.length - 1] ?? 0);
+  const lexIdEnd = line.indexOf(SPACE, wordEnd + 1);
+  const countEnd = line.indexOf(SPACE, lexIdEnd + 1);
+  return decimal(line, lexIdEnd + 1, countEnd);
+}
+
 /**
  * An abbreviation written in lower case, such as kg, cm or hr: a lemma without a vowel that shares
  * its synset with a longer word spelled with the same letters in order (kilogram, centimeter, hour).
@@ -298,28 +378,30 @@ export function openWordNet(lengths: { minLength: number; maxLength: number }): 
     path.join(directory, `${kind}.${WORDNET_FILES[pos]}`);
 
   const descriptors: number[] = [];
+  const senseCounts = readSenseCounts(path.join(directory, 'index.sense'), lengths);
   const indexes = WORDNET_POS.map((pos) => {
     const data = openSync(file('data', pos), 'r');
     descriptors.push(data);
-    return readIndex(file('index', pos), pos, lengths, data);
+    return readIndex(file('index', pos), pos, lengths, data, senseCounts);
   });
   const nounData = indexes[0]?.data ?? -1;
   const readLine = lineReader();
   const readDomainLine = lineReader();
 
-  const vulgarDomains = new Map<number, boolean>();
-  const isVulgar = (domains: readonly number[], gloss: string): boolean => {
+  const offensiveDomains = new Map<number, boolean>();
+  /** Whether a sense is a slur or an obscene or offensive term: by its usage domain or its gloss. */
+  const isOffensive = (domains: readonly number[], gloss: string): boolean => {
     for (const domain of domains) {
-      let vulgar = vulgarDomains.get(domain);
-      if (vulgar === undefined) {
+      let offensive = offensiveDomains.get(domain);
+      if (offensive === undefined) {
         const domainLine = readDomainLine(nounData, domain);
         const name = wordsOf(domainLine, wordSpans(domainLine))[0]?.toLowerCase() ?? '';
-        vulgar = VULGAR_USAGE_DOMAINS.has(name);
-        vulgarDomains.set(domain, vulgar);
+        offensive = OFFENSIVE_USAGE_DOMAINS.has(name);
+        offensiveDomains.set(domain, offensive);
       }
-      if (vulgar) return true;
+      if (offensive) return true;
     }
-    return isVulgarGloss(gloss);
+    return isOffensiveGloss(gloss);
   };
 
   /**
@@ -365,31 +447,44 @@ export function openWordNet(lengths: { minLength: number; maxLength: number }): 
   };
 
   /**
-   * The first sense of lemma `at` of `index` that a player is shown: from its first common synset
-   * on, one whose definition is neither empty nor vulgar. Found once; `senses` keeps where.
+   * The sense of lemma `at` of `index` that a player is shown: of its common synsets whose
+   * definition is neither empty, offensive nor crude, the one most often seen in the tagged texts
+   * (the first listed on a tie, as WordNet lists senses most frequent first) or, where none was ever
+   * seen, the one WordNet links to most other synsets (donkey the animal, not the party's symbol).
+   * Also notes whether any sense is offensive, and whether one is more common than every clean one.
+   * Read once; `senses` keeps the sense shown.
    */
   const readVerdict = (index: PosIndex, at: number, lemma: string): number => {
     let found = readStanding(index, at, lemma);
     if (found & VERDICT_READ || !(found & COMMON)) return found;
     found |= VERDICT_READ;
     const end = index.firstOffset[at + 1] ?? 0;
+    // Senses are compared by how often they were seen, then (where none was) by their links.
     let shown = -1;
-    for (let sense = index.senses[at] ?? end; sense < end; sense += 1) {
+    let shownCount = -1;
+    let shownLinks = -1;
+    let offensiveCount = -1;
+    for (let sense = index.firstOffset[at] ?? end; sense < end; sense += 1) {
       const line = commonSynsetLine(index, sense, lemma);
-      if (line === null) continue;
-      if (line === ABBREVIATION) {
-        found |= ABBREVIATION;
-        continue;
-      }
+      if (line === null || line === ABBREVIATION) continue;
       const gloss = glossOf(line);
-      if (playerDefinition(gloss) === '') continue;
-      if (isVulgar(usageDomains(line), gloss)) {
-        found |= VULGAR_SENSE;
+      const count = index.senseCounts[sense] ?? 0;
+      if (isOffensive(usageDomains(line), gloss)) {
+        found |= OFFENSIVE_SENSE;
+        offensiveCount = Math.max(offensiveCount, count);
         continue;
       }
-      shown = sense;
-      break;
+      if (playerDefinition(gloss) === '' || isCrudeGloss(gloss)) continue;
+      const links = count > 0 || shownCount > 0 ? 0 : pointerCount(line);
+      if (count > shownCount || (count === 0 && shownCount === 0 && links > shownLinks)) {
+        shown = sense;
+        shownCount = count;
+        shownLinks = links;
+      }
     }
+    // Where no sense was ever seen in the tagged texts, the offensive one is taken for the rarer.
+    const offensiveFirst = offensiveCount > 0 && offensiveCount >= shownCount;
+    if (found & OFFENSIVE_SENSE && (shown === -1 || offensiveFirst)) found |= OFFENSIVE_FIRST;
     index.senses[at] = shown;
     index.found[at] = found;
     return found;
@@ -433,17 +528,24 @@ export function openWordNet(lengths: { minLength: number; maxLength: number }): 
     // (nouns first on a tie, as `indexes` is in WORDNET_POS order and the sort is stable).
     entries.sort(([a, atA], [b, atB]) => (b.tagCounts[atB] ?? 0) - (a.tagCounts[atA] ?? 0));
     let sawAbbreviation = false;
-    let sawVulgar = false;
+    let sawCommon = false;
+    let offence: Offence = 'none';
+    let reading: Reading | undefined;
     for (const [index, at] of entries) {
       const found = readVerdict(index, at, lemma);
-      if (found & COMMON && (index.senses[at] ?? -1) !== -1) {
-        const id = indexes.indexOf(index) * READING_POS_SHIFT + at;
-        return { kind: 'common', reading: { id, rank: index.tagCounts[at] ?? 0 } };
-      }
-      if (found & VULGAR_SENSE) sawVulgar = true;
+      if (found & OFFENSIVE_FIRST) offence = 'major';
+      else if (found & OFFENSIVE_SENSE && offence === 'none') offence = 'minor';
       if (found & ABBREVIATION) sawAbbreviation = true;
+      if (!(found & COMMON)) continue;
+      sawCommon = true;
+      if (!reading && (index.senses[at] ?? -1) !== -1) {
+        const id = indexes.indexOf(index) * READING_POS_SHIFT + at;
+        reading = { id, rank: index.tagCounts[at] ?? 0, wordClass: WORDNET_WORD_CLASS[index.pos] };
+      }
     }
-    return sawVulgar ? VULGAR : sawAbbreviation ? ONLY_AN_ABBREVIATION : ONLY_A_NAME;
+    if (reading) return { kind: 'common', reading, offence };
+    if (sawCommon) return { kind: 'unclean', offence };
+    return sawAbbreviation ? ONLY_AN_ABBREVIATION : ONLY_A_NAME;
   };
 
   const readingDefinition = (id: number): string => {

@@ -33,20 +33,21 @@ describe.each(testDatabaseKinds())('WordWeaver scoring with the lexicon on %s', 
       'YOU.WE.',
     ]);
     expect(data.longest_words_in_rows).toEqual([
-      'the',
-      'she',
-      'geese',
-      'they',
-      'cats',
-      'written',
-      'you',
+      'THE',
+      'SHE',
+      'GEESE',
+      'THEY',
+      'CATS',
+      'WRITTEN',
+      'YOU',
     ]);
     data.longest_words_in_rows.forEach((word, index) => {
       expect(data.row_definitions[index], word).not.toBe('');
     });
-    expect(data.row_definitions[2]).toMatch(/^plural of goose: /);
-    expect(data.row_definitions[4]).toMatch(/^plural of cat: feline mammal/);
-    expect(data.row_definitions[5]).toMatch(/^past participle of write: /);
+    expect(data.row_definitions[0]).toMatch(/^determiner: /);
+    expect(data.row_definitions[2]).toMatch(/^noun: plural of goose — /);
+    expect(data.row_definitions[4]).toMatch(/^noun: plural of cat — feline mammal/);
+    expect(data.row_definitions[5]).toMatch(/^verb: past participle of write — /);
     // Every column that holds a word has its definition too.
     data.longest_words_in_cols.forEach((word, index) => {
       expect(data.col_definitions[index] === '', `column ${index}: ${word}`).toBe(word === '');
@@ -63,8 +64,31 @@ describe.each(testDatabaseKinds())('WordWeaver scoring with the lexicon on %s', 
       '.......',
       '.......',
     ]);
-    expect(data.longest_words_in_rows[0]).toBe('ran');
-    expect(data.row_definitions[0]).toMatch(/^past tense of run: move fast by using one's feet/);
+    expect(data.longest_words_in_rows[0]).toBe('RAN');
+    expect(data.row_definitions[0]).toMatch(
+      /^verb: past tense of run — move fast by using one's feet/,
+    );
+  });
+
+  it('scores no slur and shows no sexual sense, in the answer the page reads', async () => {
+    const data = await score([
+      'WOP.YID',
+      'CHINKS.',
+      'GOOK...',
+      'KISSING',
+      'TARTS..',
+      'SCARFED',
+      'HONKY..',
+    ]);
+    expect(data.longest_words_in_rows).not.toContain('WOP');
+    expect(data.longest_words_in_rows).not.toContain('YID');
+    expect(data.longest_words_in_rows).not.toContain('CHINKS');
+    expect(data.longest_words_in_rows).not.toContain('GOOK');
+    expect(data.longest_words_in_rows).not.toContain('HONKY');
+    expect(data.longest_words_in_rows.slice(3, 6)).toEqual(['KISSING', 'TARTS', 'SCARFED']);
+    for (const definition of [...data.row_definitions, ...data.col_definitions]) {
+      expect(definition).not.toMatch(/sex|genital|foreplay|prostitut|masturbat|slur|offensive/i);
+    }
   });
 
   it('does not score words only a tournament list knows', async () => {
@@ -79,7 +103,7 @@ describe.each(testDatabaseKinds())('WordWeaver scoring with the lexicon on %s', 
     ]);
     // A shorter word inside one may still score, but none of the obscure words does, and
     // whatever scores is defined.
-    for (const word of ['oshac', 'mokoro', 'yunx', 'skrik', 'zizzing']) {
+    for (const word of ['OSHAC', 'MOKORO', 'YUNX', 'SKRIK', 'ZIZZING']) {
       expect(data.longest_words_in_rows).not.toContain(word);
     }
     [...data.longest_words_in_rows, ...data.longest_words_in_cols].forEach((word, index) => {

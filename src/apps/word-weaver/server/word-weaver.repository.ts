@@ -28,9 +28,16 @@ export interface ScoreWithUsername {
   timestamp: string;
 }
 
-/** Inserts a verified score and returns its id. */
-export async function insertScore(db: Database, score: NewScore, now: Date): Promise<number> {
-  const row = await db
+/**
+ * Saves a verified score once per game: the same player, seed and board saved again (a retry, a
+ * double click, requests in parallel) is the entry saved first, which is returned either way.
+ */
+export async function insertScore(
+  db: Database,
+  score: NewScore,
+  now: Date,
+): Promise<{ id: number; score: number; timestamp: string }> {
+  const inserted = await db
     .insertInto('word_weaver_scores')
     .values({
       score: score.score,
@@ -39,9 +46,17 @@ export async function insertScore(db: Database, score: NewScore, now: Date): Pro
       board: score.board,
       timestamp: now.toISOString(),
     })
-    .returning('id')
+    .onConflict((conflict) => conflict.columns(['user_id', 'seed', 'board']).doNothing())
+    .returning(['id', 'score', 'timestamp'])
+    .executeTakeFirst();
+  if (inserted) return inserted;
+  return db
+    .selectFrom('word_weaver_scores')
+    .select(['id', 'score', 'timestamp'])
+    .where('user_id', '=', score.userId)
+    .where('seed', '=', score.seed)
+    .where('board', '=', score.board)
     .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 /**

@@ -46,11 +46,12 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
       });
       expect(response.statusCode).toBe(200);
       const { data } = response.json<{ data: WordWeaverResult }>();
-      expect(data.longest_words_in_rows).toEqual(['', '', '', '', '', '', 'cats']);
-      expect(data.longest_words_in_cols).toEqual(['dog', '', '', '', '', '', '']);
-      expect(data.row_definitions[6]).toMatch(/^plural of cat: feline mammal/);
+      // In the board's case, as the original client matches them, each definition after its class.
+      expect(data.longest_words_in_rows).toEqual(['', '', '', '', '', '', 'CATS']);
+      expect(data.longest_words_in_cols).toEqual(['DOG', '', '', '', '', '', '']);
+      expect(data.row_definitions[6]).toMatch(/^noun: plural of cat — feline mammal/);
       expect(data.row_definitions.slice(0, 6)).toEqual(['', '', '', '', '', '']);
-      expect(data.col_definitions[0]).toMatch(/canis familiaris|domestic/i);
+      expect(data.col_definitions[0]).toMatch(/^noun: .*(?:canis familiaris|domestic)/i);
       expect(Object.keys(data).sort()).toEqual([
         'col_definitions',
         'longest_words_in_cols',
@@ -64,7 +65,7 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
       rows[0] = ['r', 'a', 'n', ' ', null, '', ''];
       const response = await scoreBoardRequest({ board: rows });
       expect(response.statusCode).toBe(200);
-      expect(response.json<{ data: WordWeaverResult }>().data.longest_words_in_rows[0]).toBe('ran');
+      expect(response.json<{ data: WordWeaverResult }>().data.longest_words_in_rows[0]).toBe('RAN');
     });
 
     it.each([
@@ -233,6 +234,49 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
       expect(saved.json<{ data: { seed: number } }>().data.seed).toBe(42);
     });
 
+    it('keeps one entry for the same game saved again, in turn or in parallel, answering as the first', async () => {
+      const user = await t.createUser('User', 'twice');
+      const token = await t.login(user.username, user.password);
+      const game = await todaysVerifiedGame();
+      const first = await save(token, game);
+      expect(first.statusCode, first.body).toBe(200);
+      const firstData = first.json<{ data: Record<string, unknown> }>().data;
+      const again = await Promise.all(Array.from({ length: 5 }, () => save(token, game)));
+      for (const response of again) {
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json<{ data: Record<string, unknown> }>().data).toEqual(firstData);
+      }
+      const rows = await t.app.db
+        .selectFrom('word_weaver_scores')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .execute();
+      expect(rows).toHaveLength(1);
+      const list = await listForSeed(game.seed);
+      expect(list.json<{ data: unknown[] }>().data).toHaveLength(1);
+      // Another player's same board is a game of their own.
+      expect((await save(await t.tokenFor('User'), game)).statusCode).toBe(200);
+      expect(await t.app.db.selectFrom('word_weaver_scores').selectAll().execute()).toHaveLength(2);
+    });
+
+    it('keeps one entry when five first saves of a game arrive at once', async () => {
+      const user = await t.createUser('User');
+      const token = await t.login(user.username, user.password);
+      const game = await todaysVerifiedGame();
+      const responses = await Promise.all(Array.from({ length: 5 }, () => save(token, game)));
+      const ids = responses.map((response) => {
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ data: { ID: number } }>().data.ID;
+      });
+      expect(new Set(ids).size).toBe(1);
+      const rows = await t.app.db
+        .selectFrom('word_weaver_scores')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .execute();
+      expect(rows).toHaveLength(1);
+    });
+
     it(`answers 429 with Retry-After after ${MAX_SAVES_PER_WINDOW} saves in a minute`, async () => {
       const user = await t.createUser('User');
       const token = await t.login(user.username, user.password);
@@ -251,9 +295,10 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
 
   describe('GET /api/data_models/word_weaver_scores_with_users', () => {
     async function insert(userId: number, score: number, seed: number, timestamp: string) {
+      // A board of its own per row: one player's same board and seed is one entry.
       await t.app.db
         .insertInto('word_weaver_scores')
-        .values({ user_id: userId, score, seed, board: '[]', timestamp })
+        .values({ user_id: userId, score, seed, board: `["${timestamp}"]`, timestamp })
         .execute();
     }
 

@@ -53,10 +53,11 @@ export const wordWeaverRoutes: FastifyPluginAsyncZod = async (app) => {
         Promise.all(words.rows.map(define)),
         Promise.all(words.columns.map(define)),
       ]);
+      // In the board's case: the original client matches them against the board's capitals.
       return {
         data: {
-          longest_words_in_rows: words.rows.map((found) => found.word),
-          longest_words_in_cols: words.columns.map((found) => found.word),
+          longest_words_in_rows: words.rows.map((found) => found.word.toUpperCase()),
+          longest_words_in_cols: words.columns.map((found) => found.word.toUpperCase()),
           row_definitions: rowDefinitions,
           col_definitions: colDefinitions,
         },
@@ -115,18 +116,18 @@ export const wordWeaverRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
 
-      const id = await insertScore(
+      const saved = await insertScore(
         app.db,
         { score, seed: body.seed, userId: user.userId, board: JSON.stringify(replay.board) },
         now,
       );
       return {
         data: {
-          ID: id,
-          score,
+          ID: saved.id,
+          score: saved.score,
           seed: body.seed,
           username: user.username,
-          timestamp: now.toISOString(),
+          timestamp: saved.timestamp,
         },
       };
     },

@@ -1,5 +1,6 @@
 import type { ServerApp } from '../../../server/server-app';
 import { wordWeaverMigration } from './word-weaver.migration';
+import { wordWeaverOneScorePerGameMigration } from './word-weaver.one-score-per-game.migration';
 import { WORD_WEAVER_PERMISSION_ROWS } from './word-weaver.permissions';
 import { wordWeaverRoutes } from './word-weaver.routes';
 
@@ -7,6 +8,9 @@ import { wordWeaverRoutes } from './word-weaver.routes';
 export const wordWeaverServerApp: ServerApp = {
   id: 'word-weaver',
   routes: wordWeaverRoutes,
-  migrations: { '2026-11-21-0500-word-weaver': wordWeaverMigration },
+  migrations: {
+    '2026-11-21-0500-word-weaver': wordWeaverMigration,
+    '2026-11-25-1200-word-weaver-one-score-per-game': wordWeaverOneScorePerGameMigration,
+  },
   permissionRows: WORD_WEAVER_PERMISSION_ROWS,
 };

@@ -81,8 +81,9 @@ describe('WordWeaver page', () => {
         body: {
           data: {
             ...NO_WORDS,
-            longest_words_in_cols: ['', '', '', word, '', '', ''],
-            col_definitions: ['', '', '', 'a test word', '', '', ''],
+            // As the server answers: the board's capitals, the word class before the definition.
+            longest_words_in_cols: ['', '', '', word.toUpperCase(), '', '', ''],
+            col_definitions: ['', '', '', 'noun: a test word', '', '', ''],
           },
         },
       },
@@ -113,7 +114,10 @@ describe('WordWeaver page', () => {
     await user.click(screen.getByRole('button', { name: 'Stop' }));
 
     const item = await screen.findByTestId('word-weaver-word');
-    expect(item).toHaveTextContent(`Column 4${word.toUpperCase()}+3a test word`);
+    expect(item).toHaveTextContent(`Column 4${word.toUpperCase()}+3noun a test word`);
+    // The word class is set apart from the definition, not shown as "noun:".
+    expect(within(item).getByText('noun').tagName).toBe('EM');
+    expect(item).not.toHaveTextContent('noun:');
     const board = screen.getByTestId('word-weaver-board');
     await waitFor(() =>
       expect(board.querySelectorAll('[data-highlighted="true"]')).toHaveLength(3),

@@ -5,6 +5,7 @@ import { ApiError } from '../../../web/api-client';
 import { useSession } from '../../../web/session';
 import { PageHeader } from '../../../web/ui/page-header';
 import { LETTERS_PER_GAME, nextLetter, type Board, type GameAction } from '../core/game';
+import { splitDefinition } from '../core/definitions';
 import { isTopScore, locateWord, scoreOfWords } from '../core/scoring';
 import { dailySeed, formatCountdown, msUntilNextBoard } from '../core/seed';
 import type { ScoreWithUser, WordWeaverResult } from '../shared/word-weaver.schemas';
@@ -89,6 +90,21 @@ function foundWords(result: WordWeaverResult, board: Board): FoundWord[] {
     words.push({ kind: 'column', index, start, length: word.length, word, definition });
   });
   return words;
+}
+
+/** A definition as the server sends it, "noun: …", with its word class set apart. */
+function WordDefinition({ definition }: { definition: string }) {
+  if (definition === '') {
+    return <span className="ww-word__definition">No definition found.</span>;
+  }
+  const { wordClass, meaning } = splitDefinition(definition);
+  return (
+    <span className="ww-word__definition">
+      {wordClass ? <em className="ww-word__class">{wordClass}</em> : null}
+      {wordClass ? ' ' : null}
+      {meaning}
+    </span>
+  );
 }
 
 /** Re-renders every second with the current time, for the countdown and the daily seed. */
@@ -420,9 +436,7 @@ function FinishPanel({ finish, shownWords, lit, onRetry }: FinishPanelProps) {
               <span className="ww-word__line">{lineName(found)}</span>
               <span className="ww-word__text">{found.word.toUpperCase()}</span>
               <span className="ww-word__points">+{found.word.length}</span>
-              <span className="ww-word__definition">
-                {found.definition === '' ? 'No definition found.' : found.definition}
-              </span>
+              <WordDefinition definition={found.definition} />
             </li>
           ))}
         </ul>
