@@ -76,7 +76,7 @@ export const CONFLICTS: readonly TimelineItem[] = [
     year: -499,
     name: 'Greco-Persian Wars',
     description:
-      'A revolt of the Ionian Greek cities drew Athens into a long struggle with the Persian Empire, with battles at Marathon, Thermopylae and Salamis.',
+      'A revolt of the Ionian Greek cities drew Athens into a long struggle with the Persian Empire, whose kings twice invaded mainland Greece and were twice driven back.',
     wikipedia: 'https://en.wikipedia.org/wiki/Greco-Persian_Wars',
   },
   {
@@ -304,7 +304,7 @@ export const CONFLICTS: readonly TimelineItem[] = [
     year: 1337,
     name: "Hundred Years' War",
     description:
-      'English kings pressed their claim to the French throne in a struggle that actually lasted over a century, from Crécy and Agincourt to Joan of Arc.',
+      'English kings pressed their claim to the French throne in an on-and-off struggle that actually lasted over a century and ended with the English driven from all of France except Calais.',
     wikipedia: 'https://en.wikipedia.org/wiki/Hundred_Years%27_War',
   },
   {
@@ -455,7 +455,7 @@ export const CONFLICTS: readonly TimelineItem[] = [
     year: 1808,
     name: 'Spanish American wars of independence',
     description:
-      'When Napoleon seized Spain, its American colonies began breaking away, led by figures such as Simón Bolívar and José de San Martín.',
+      'When French troops occupied Spain and deposed its king, its American colonies began breaking away, led by figures such as Simón Bolívar and José de San Martín.',
     wikipedia: 'https://en.wikipedia.org/wiki/Spanish_American_wars_of_independence',
   },
   {
@@ -511,7 +511,7 @@ export const CONFLICTS: readonly TimelineItem[] = [
     year: 1870,
     name: 'Franco-Prussian War',
     description:
-      "Prussia and its German allies defeated France and captured Napoleon III at Sedan; the German Empire was proclaimed in the Palace of Versailles' Hall of Mirrors.",
+      "Prussia and its German allies defeated France and captured the French emperor at Sedan; the German Empire was proclaimed in the Palace of Versailles' Hall of Mirrors.",
     wikipedia: 'https://en.wikipedia.org/wiki/Franco-Prussian_War',
   },
   {
@@ -662,7 +662,7 @@ export const CONFLICTS: readonly TimelineItem[] = [
     year: 1955,
     name: 'Vietnam War',
     description:
-      'Communist North Vietnam and the Viet Cong fought South Vietnam and its ally the United States, ending with the fall of Saigon.',
+      'Communist North Vietnam and the Viet Cong fought South Vietnam and its ally the United States, ending with the fall of Saigon. The year counts from when a US military advisory group was set up for South Vietnam, years before American combat troops arrived.',
     wikipedia: 'https://en.wikipedia.org/wiki/Vietnam_War',
   },
   {
@@ -752,6 +752,13 @@ export const CONFLICTS: readonly TimelineItem[] = [
     wikipedia: 'https://en.wikipedia.org/wiki/War_in_Darfur',
   },
   {
+    year: 2008,
+    name: 'Russo-Georgian War',
+    description:
+      'Russia and Georgia fought over the breakaway region of South Ossetia in a war of about five days, after which Russia recognised South Ossetia and Abkhazia as independent states.',
+    wikipedia: 'https://en.wikipedia.org/wiki/Russo-Georgian_War',
+  },
+  {
     year: 2009,
     name: 'Boko Haram insurgency',
     description:
@@ -764,13 +771,6 @@ export const CONFLICTS: readonly TimelineItem[] = [
     description:
       "Protests of the Arab Spring met a violent crackdown by Bashar al-Assad's government and grew into a multi-sided war that drew in foreign powers.",
     wikipedia: 'https://en.wikipedia.org/wiki/Syrian_civil_war',
-  },
-  {
-    year: 2014,
-    name: 'Russo-Ukrainian War',
-    description:
-      "Russia annexed Crimea and backed separatists in Ukraine's Donbas, a conflict it later widened into a full-scale invasion.",
-    wikipedia: 'https://en.wikipedia.org/wiki/Russo-Ukrainian_War',
   },
   {
     year: 2014,

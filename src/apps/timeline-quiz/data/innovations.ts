@@ -74,7 +74,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
     year: -1200,
     name: 'Iron working (the Iron Age)',
     description:
-      'As Bronze Age trade networks collapsed, smiths around the eastern Mediterranean turned to smelted iron, a metal whose ore was far easier to find than tin. The year is approximate (c.).',
+      'As the long-distance trade that brought tin collapsed, smiths around the eastern Mediterranean turned to smelted iron, a metal whose ore could be found almost everywhere. The year is approximate (c.).',
     wikipedia: 'https://en.wikipedia.org/wiki/Iron_Age',
   },
   {
@@ -109,7 +109,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
     year: -250,
     name: "Archimedes' screw",
     description:
-      'A helix turning inside a tube lifts water uphill; the Greeks credited it to Archimedes of Syracuse, and it is still used for irrigation and drainage. The year is approximate (c.).',
+      'A helix turning inside a tube lifts water uphill, still used for irrigation and drainage. The year falls in the lifetime of Archimedes of Syracuse, to whom the Greeks credited it, though some historians trace it to Assyria centuries earlier. The year is approximate (c.).',
     wikipedia: 'https://en.wikipedia.org/wiki/Archimedes%27_screw',
   },
   {
@@ -132,14 +132,14 @@ export const INNOVATIONS: readonly TimelineItem[] = [
     year: 50,
     name: 'Aeolipile',
     description:
-      'Hero of Alexandria described a hollow sphere that spun when steam escaped from its bent nozzles, the first recorded steam-powered device. The year is approximate (c.).',
+      'The Greek engineer Hero described a hollow sphere that spun when steam escaped from its bent nozzles, the first recorded steam-powered device. The year is approximate (c.).',
     wikipedia: 'https://en.wikipedia.org/wiki/Aeolipile',
   },
   {
     year: 105,
     name: 'Paper',
     description:
-      'The Han court official Cai Lun reported a way to make sheets from bark, hemp, rags and old fishing nets, turning paper into a cheap writing material.',
+      'The Han court official Cai Lun reported a way to make sheets from bark, hemp, rags and old fishing nets, turning paper into a cheap writing material. The year is that of his report to the emperor; rougher paper from earlier centuries has been found in China.',
     wikipedia: 'https://en.wikipedia.org/wiki/Paper',
   },
   {
@@ -203,7 +203,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
     year: 953,
     name: 'Fountain pen',
     description:
-      'The Fatimid caliph al-Muizz asked for a pen that carried its own ink and would not stain his hands, and craftsmen in North Africa built one.',
+      'The Fatimid caliph al-Muizz asked for a pen that carried its own ink and would not stain his hands, and craftsmen in North Africa built one. The year is that of this earliest known account of a pen with its own ink store; the modern fountain pen was perfected in the nineteenth century.',
     wikipedia: 'https://en.wikipedia.org/wiki/Fountain_pen',
   },
 
@@ -759,7 +759,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
     year: 2007,
     name: 'iPhone',
     description:
-      "Apple's touchscreen phone, announced by Steve Jobs as an iPod, a phone and an internet communicator in one, set the shape of the modern smartphone.",
+      'A touchscreen phone, announced by Steve Jobs as an iPod, a phone and an internet communicator in one, set the shape of the modern smartphone.',
     wikipedia: 'https://en.wikipedia.org/wiki/IPhone',
   },
   {

@@ -25,14 +25,14 @@ export const PEOPLE: readonly TimelineItem[] = [
     year: -1481,
     name: 'Thutmose III',
     description:
-      "Hatshepsut's stepson, a warrior pharaoh who led many campaigns into the Levant and gave Egypt its largest empire. The year is approximate (c.).",
+      'A warrior pharaoh who led many campaigns into the Levant, had his annals carved on the walls of Karnak and gave Egypt its largest empire. The year is approximate (c.).',
     wikipedia: 'https://en.wikipedia.org/wiki/Thutmose_III',
   },
   {
     year: -1398,
     name: 'Tiye',
     description:
-      'Great Royal Wife of Amenhotep III, mother of Akhenaten and grandmother of Tutankhamun, who corresponded with foreign kings in her own name. The year is approximate (c.).',
+      "Great Royal Wife of Amenhotep III, born outside the royal family, who became one of Egypt's most powerful queens and corresponded with foreign kings in her own name. The year is approximate (c.).",
     wikipedia: 'https://en.wikipedia.org/wiki/Tiye',
   },
   {
@@ -97,14 +97,14 @@ export const PEOPLE: readonly TimelineItem[] = [
     year: -384,
     name: 'Aristotle',
     description:
-      "Plato's pupil and Alexander the Great's tutor, who wrote on logic, biology, ethics, politics and poetry and founded the Lyceum.",
+      "Plato's pupil, who wrote on logic, biology, ethics, politics and poetry and founded his own school in Athens, the Lyceum.",
     wikipedia: 'https://en.wikipedia.org/wiki/Aristotle',
   },
   {
     year: -356,
     name: 'Alexander the Great',
     description:
-      'Macedonian king who, tutored by Aristotle, built an empire stretching from Greece to the Indus before dying at thirty-two.',
+      'Macedonian king who never lost a battle and built an empire stretching from Greece to the Indus before dying at thirty-two.',
     wikipedia: 'https://en.wikipedia.org/wiki/Alexander_the_Great',
   },
   {
@@ -146,14 +146,14 @@ export const PEOPLE: readonly TimelineItem[] = [
     year: -69,
     name: 'Cleopatra',
     description:
-      'The last Ptolemaic queen to actually rule Egypt, allied in turn with Julius Caesar and Mark Antony, and the first of her dynasty to learn Egyptian.',
+      'The last Ptolemaic queen to actually rule Egypt, the first of her Greek-speaking dynasty to learn Egyptian, who tried to keep her kingdom independent as the power of Rome grew.',
     wikipedia: 'https://en.wikipedia.org/wiki/Cleopatra',
   },
   {
     year: -63,
     name: 'Augustus',
     description:
-      "Caesar's adopted heir, born Octavian, who defeated Antony and Cleopatra and became the first Roman emperor.",
+      'Born Octavian, he won the civil wars that ended the Roman Republic, became the first Roman emperor and boasted that he found Rome a city of brick and left it a city of marble.',
     wikipedia: 'https://en.wikipedia.org/wiki/Augustus',
   },
 
@@ -362,7 +362,7 @@ export const PEOPLE: readonly TimelineItem[] = [
     year: 1533,
     name: 'Elizabeth I',
     description:
-      'Queen of England, daughter of Henry VIII and Anne Boleyn, whose long reign saw the defeat of the Spanish Armada and the age of Shakespeare.',
+      'Queen of England, daughter of Henry VIII and Anne Boleyn, whose long reign saw the defeat of the Spanish Armada and a golden age of English theatre.',
     wikipedia: 'https://en.wikipedia.org/wiki/Elizabeth_I',
   },
   {
@@ -397,7 +397,7 @@ export const PEOPLE: readonly TimelineItem[] = [
     year: 1642,
     name: 'Isaac Newton',
     description:
-      'English mathematician and physicist who set out the laws of motion and universal gravitation, split white light into colours and co-invented calculus.',
+      "English mathematician and physicist who set out the laws of motion and universal gravitation, split white light into colours and co-invented calculus. The year is that of his birth on Christmas Day by the Julian calendar then used in England; by today's calendar it fell on 4 January of the next year.",
     wikipedia: 'https://en.wikipedia.org/wiki/Isaac_Newton',
   },
   {
@@ -788,7 +788,7 @@ export const PEOPLE: readonly TimelineItem[] = [
     year: 1971,
     name: 'Elon Musk',
     description:
-      'South African-born entrepreneur behind SpaceX and Tesla who helped make reusable rockets and electric cars mainstream.',
+      'South African-born entrepreneur behind the rocket company SpaceX and a leading electric-car maker, who helped make reusable rockets and electric cars mainstream.',
     wikipedia: 'https://en.wikipedia.org/wiki/Elon_Musk',
   },
 ];

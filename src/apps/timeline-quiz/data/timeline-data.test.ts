@@ -127,7 +127,269 @@ function problemsWithArticleUrl(url: string): string[] {
   return problems;
 }
 
-describe.each(DECKS)('the $name deck', ({ items, range, bands, wikipediaRequired }) => {
+/**
+ * Words of card names that say nothing about one card in particular: kinds of event and thing,
+ * ordinals, countries and peoples, titles and common given names. A description may use them
+ * freely even when another card's name contains them.
+ */
+const COMMON_NAME_WORDS = new Set([
+  // kinds of event, and words that only qualify them
+  'war',
+  'wars',
+  'battle',
+  'siege',
+  'fall',
+  'revolt',
+  'revolution',
+  'rebellion',
+  'conquest',
+  'invasion',
+  'invasions',
+  'crusade',
+  'insurgency',
+  'independence',
+  'liberation',
+  'civil',
+  'first',
+  'second',
+  'great',
+  'day',
+  'years',
+  'hundred',
+  'thirty',
+  'seven',
+  'eighty',
+  'six',
+  'world',
+  'empire',
+  'northern',
+  'forest',
+  'plains',
+  'bridge',
+  'red',
+  'cliffs',
+  // countries and peoples, and the forms wars are named with
+  'anglo',
+  'franco',
+  'greco',
+  'russo',
+  'sino',
+  'persian',
+  'ukrainian',
+  'ukraine',
+  'russian',
+  'spanish',
+  'american',
+  'mexican',
+  'chinese',
+  'japanese',
+  'prussian',
+  'irish',
+  'korean',
+  'cuban',
+  'algerian',
+  'vietnam',
+  'nigerian',
+  'bangladesh',
+  'soviet',
+  'afghan',
+  'iran',
+  'iraq',
+  'bosnian',
+  'congo',
+  'syrian',
+  'yemeni',
+  'sudanese',
+  'jewish',
+  'roman',
+  'mongol',
+  'egyptian',
+  'greek',
+  'phoenician',
+  'japan',
+  'english',
+  'french',
+  'afghanistan',
+  'paraguayan',
+  'revolutionary',
+  // everyday words and places that are also part of a person's name
+  'sun',
+  'washington',
+  // titles, family words and common given names
+  'queen',
+  'king',
+  'princess',
+  'mother',
+  'khan',
+  'ibn',
+  'al',
+  'jr',
+  'charles',
+  'william',
+  'peter',
+  'anne',
+]);
+
+/** A name's words, split at spaces, hyphens, dashes and punctuation, without possessive endings. */
+function wordsOf(text: string): string[] {
+  return text
+    .split(/[^\p{L}\p{N}'’]+/u)
+    .map((word) => word.replace(/['’](s)?$/u, '').replace(/^['’]/u, ''))
+    .filter((word) => word.length > 0);
+}
+
+/**
+ * The words of a card's name that point at that card alone: capitalised words (proper names, or
+ * a name's first word) of three letters or more that are not Roman numerals or common words.
+ */
+function distinctiveWordsOf(name: string): string[] {
+  const plainName = name.replace(/\([^)]*\)/g, ' ');
+  return wordsOf(plainName).filter(
+    (word) =>
+      word.length >= 3 &&
+      /\p{Lu}/u.test(word) &&
+      !/^[IVXLC]+$/.test(word) &&
+      !COMMON_NAME_WORDS.has(word.toLowerCase()),
+  );
+}
+
+/**
+ * Whether a description word names the same thing as a distinctive word: the same word, or the
+ * place behind an adjective ("Napoleon" for "Napoleonic", "Crimea" for "Crimean"). Case counts,
+ * so that a capitalised first word of a name such as "Paper" does not match ordinary "paper".
+ */
+function sameName(descriptionWord: string, distinctive: string): boolean {
+  if (descriptionWord === distinctive) return true;
+  return (
+    descriptionWord.length >= 5 &&
+    distinctive.startsWith(descriptionWord) &&
+    distinctive.length - descriptionWord.length <= 3
+  );
+}
+
+/** Other cards' names that a card's description gives away, as "card → other card (word)". */
+function namesOfOtherCards(items: readonly TimelineItem[]): string[] {
+  const found: string[] = [];
+  for (const item of items) {
+    const descriptionWords = wordsOf(item.description);
+    for (const other of items) {
+      if (other === item) continue;
+      const plainOther = other.name.replace(/\s*\([^)]*\)/g, '').trim();
+      const named = distinctiveWordsOf(other.name).filter((distinctive) =>
+        descriptionWords.some((word) => sameName(word, distinctive)),
+      );
+      if (named.length === 0 && plainOther.includes(' ') && item.description.includes(plainOther)) {
+        named.push(plainOther);
+      }
+      if (named.length > 0) found.push(`${item.name} → ${other.name} (${named.join(', ')})`);
+    }
+  }
+  return found;
+}
+
+/** The country or people a word of a conflict's name stands for ("Russo", "Russian" → Russia). */
+const PARTY_OF_WORD: Readonly<Record<string, string>> = {
+  russo: 'Russia',
+  russian: 'Russia',
+  russia: 'Russia',
+  soviet: 'Russia',
+  ukrainian: 'Ukraine',
+  ukraine: 'Ukraine',
+  georgian: 'Georgia',
+  georgia: 'Georgia',
+  sino: 'China',
+  chinese: 'China',
+  china: 'China',
+  japanese: 'Japan',
+  japan: 'Japan',
+  franco: 'France',
+  french: 'France',
+  france: 'France',
+  anglo: 'Britain',
+  english: 'Britain',
+  british: 'Britain',
+  prussian: 'Prussia',
+  greco: 'Greece',
+  greek: 'Greece',
+  persian: 'Persia',
+  spanish: 'Spain',
+  spain: 'Spain',
+  american: 'United States',
+  mexican: 'Mexico',
+  irish: 'Ireland',
+  korean: 'Korea',
+  iran: 'Iran',
+  iraq: 'Iraq',
+  afghan: 'Afghanistan',
+  afghanistan: 'Afghanistan',
+  roman: 'Rome',
+  jewish: 'Judaea',
+  aztec: 'Aztecs',
+  inca: 'Incas',
+  khwarazmian: 'Khwarazm',
+  punic: 'Carthage',
+  mongol: 'Mongols',
+  vietnam: 'Vietnam',
+  algerian: 'Algeria',
+  nigerian: 'Nigeria',
+  syrian: 'Syria',
+  yemeni: 'Yemen',
+  sudanese: 'Sudan',
+  bosnian: 'Bosnia',
+  congo: 'Congo',
+  paraguayan: 'Paraguay',
+  cuban: 'Cuba',
+  haitian: 'Haiti',
+};
+
+/** How close two start years must be for two conflicts between the same parties to be one war. */
+const SAME_WAR_YEARS = 15;
+
+/**
+ * Pairs of cards that look like one war told twice: their names name the same parties and they
+ * begin within a few years of each other ("Russo-Ukrainian War" and "Russian invasion of Ukraine").
+ */
+function sameWarPairs(items: readonly TimelineItem[]): string[] {
+  const partiesOf = (item: TimelineItem) =>
+    [...new Set(wordsOf(item.name).flatMap((word) => PARTY_OF_WORD[word.toLowerCase()] ?? []))]
+      .sort()
+      .join(' and ');
+  const pairs: string[] = [];
+  items.forEach((item, index) => {
+    for (const other of items.slice(index + 1)) {
+      const parties = partiesOf(item);
+      if (
+        parties !== '' &&
+        parties === partiesOf(other) &&
+        Math.abs(item.year - other.year) <= SAME_WAR_YEARS
+      ) {
+        pairs.push(`${item.name} (${item.year}) and ${other.name} (${other.year}): ${parties}`);
+      }
+    }
+  });
+  return pairs;
+}
+
+/**
+ * Cards whose year depends on which event or calendar is counted, so the description must say
+ * which: a sentence beginning "The year" that is more than the approximate-date note.
+ */
+const YEARS_WITH_A_RULE: Readonly<Record<string, readonly string[]>> = {
+  innovations: ['Paper', "Archimedes' screw", 'Fountain pen'],
+  people: ['Isaac Newton'],
+  conflicts: ['Vietnam War'],
+};
+
+function explainsItsYear(description: string): boolean {
+  return description
+    .split(/(?<=[.!?])\s+(?=The year)/)
+    .some(
+      (sentence) =>
+        sentence.startsWith('The year') && !/^The year is approximate \(c\.\)\.$/.test(sentence),
+    );
+}
+
+describe.each(DECKS)('the $name deck', ({ name, items, range, bands, wikipediaRequired }) => {
   it(`holds at least ${MIN_ITEMS_PER_DECK} items`, () => {
     expect(items.length).toBeGreaterThanOrEqual(MIN_ITEMS_PER_DECK);
   });
@@ -188,6 +450,18 @@ describe.each(DECKS)('the $name deck', ({ items, range, bands, wikipediaRequired
     expect(giveaways).toEqual([]);
   });
 
+  it('never names another card of the deck in a description, which would give the order away', () => {
+    expect(namesOfOtherCards(items)).toEqual([]);
+  });
+
+  it('says which event or calendar its debatable years count', () => {
+    const rule = YEARS_WITH_A_RULE[name] ?? [];
+    const cards = items.filter((item) => rule.includes(item.name));
+    expect(cards.map((item) => item.name).sort()).toEqual([...rule].sort());
+    const unexplained = cards.filter((item) => !explainsItsYear(item.description));
+    expect(unexplained.map((item) => item.name)).toEqual([]);
+  });
+
   const reachable = bands.filter((band) => band.atLeast !== null);
   it.each(reachable)('has at least $atLeast items in the tolerance band $label', (band) => {
     const inBand = items.filter((item) => bandOf(bands, item.year) === band);
@@ -206,6 +480,60 @@ describe.each(DECKS)('the $name deck', ({ items, range, bands, wikipediaRequired
 });
 
 describe('across the decks', () => {
+  it('holds one card per war in the conflicts deck', () => {
+    expect(sameWarPairs(CONFLICTS)).toEqual([]);
+  });
+
+  it('spots one war told twice, and not two wars between the same parties decades apart', () => {
+    const card = (year: number, name: string): TimelineItem => ({
+      year,
+      name,
+      description: 'A war.',
+    });
+    expect(
+      sameWarPairs([card(2014, 'Russo-Ukrainian War'), card(2022, 'Russian invasion of Ukraine')]),
+    ).toHaveLength(1);
+    expect(
+      sameWarPairs([card(1894, 'First Sino-Japanese War'), card(1937, 'Second Sino-Japanese War')]),
+    ).toEqual([]);
+    expect(sameWarPairs([card(1980, 'Iran–Iraq War'), card(1990, 'Iraq War')])).toEqual([]);
+  });
+
+  it('finds the distinctive names of other cards in a description, and not common words', () => {
+    const card = (name: string, description: string): TimelineItem => ({
+      year: 1,
+      name,
+      description,
+    });
+    expect(
+      namesOfOtherCards([
+        card('Greco-Persian Wars', 'A long war with battles at Marathon and Salamis.'),
+        card('Battle of Marathon', 'Athenians routed a Persian landing force.'),
+      ]),
+    ).toEqual(['Greco-Persian Wars → Battle of Marathon (Marathon)']);
+    expect(
+      namesOfOtherCards([
+        card('Alexander the Great', 'A Macedonian king.'),
+        card('Aristotle', "Alexander the Great's tutor."),
+      ]),
+    ).toEqual(['Aristotle → Alexander the Great (Alexander)']);
+    // Country names, kinds of event and ordinary words shared with other names are fine.
+    expect(
+      namesOfOtherCards([
+        card('Chaco War', 'Bolivia and Paraguay fought the second great war of the region.'),
+        card('Paraguayan War', 'Paraguay fought its neighbours.'),
+        card('Paper', 'Sheets made from rags and paper scraps.'),
+        card('Government paper money', 'The first state-backed paper currency.'),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('reads a sentence that says which year a card counts', () => {
+    expect(explainsItsYear('A pen. The year is that of the earliest account.')).toBe(true);
+    expect(explainsItsYear('A pen. The year is approximate (c.).')).toBe(false);
+    expect(explainsItsYear('A pen that changed the year.')).toBe(false);
+  });
+
   it('never links two items in different decks to the same article', () => {
     const links = DECKS.flatMap(({ items }) => items.flatMap((item) => item.wikipedia ?? []));
     expect(duplicatesOf(links)).toEqual([]);
