@@ -130,7 +130,7 @@ export const QUESTIONS: readonly QuizQuestion[] = [
       {
         id: 'bookshelf-b',
         text: 'Sorted by genre, then by colour within each genre.',
-        weights: [0, 0, 0, 0, 0, 0, 3, 0, 1, 0],
+        weights: [0, 0, 0, 0, 0, 0, 1, 0, 3, 0],
       },
       {
         id: 'bookshelf-c',
@@ -149,8 +149,8 @@ export const QUESTIONS: readonly QuizQuestion[] = [
       },
       {
         id: 'bookshelf-f',
-        text: 'Arranged by what I want to read next.',
-        weights: [0, 0, 0, 0, 0, 0, 0, 0, 3, 1],
+        text: 'In little clusters: travel here, cookbooks there, poetry by the bed.',
+        weights: [0, 0, 0, 0, 0, 0, 3, 0, 1, 0],
       },
       {
         id: 'bookshelf-g',
@@ -181,7 +181,7 @@ export const QUESTIONS: readonly QuizQuestion[] = [
       {
         id: 'group-project-a',
         text: 'The editor who makes everyone’s part a little better.',
-        weights: [0, 0, 3, 0, 0, 0, 0, 1, 0, 0],
+        weights: [0, 0, 3, 0, 0, 1, 0, 1, 0, 0],
       },
       {
         id: 'group-project-b',
@@ -266,8 +266,8 @@ export const QUESTIONS: readonly QuizQuestion[] = [
       },
       {
         id: 'holiday-g',
-        text: 'One sight a day, then a long lunch. That is the whole holiday.',
-        weights: [0, 0, 0, 1, 0, 0, 0, 0, 0, 3],
+        text: 'I only go where the food is good and the streets are quiet.',
+        weights: [0, 0, 0, 0, 3, 0, 0, 0, 0, 1],
       },
       {
         id: 'holiday-h',
@@ -282,7 +282,7 @@ export const QUESTIONS: readonly QuizQuestion[] = [
       {
         id: 'holiday-j',
         text: 'I have found the three places truly worth seeing, and I skip the rest.',
-        weights: [0, 0, 0, 0, 3, 0, 0, 0, 0, 1],
+        weights: [0, 0, 0, 0, 1, 0, 0, 0, 0, 3],
       },
     ],
   },
@@ -389,12 +389,12 @@ export const QUESTIONS: readonly QuizQuestion[] = [
       {
         id: 'fridge-i',
         text: 'Use only the ingredients that truly belong together.',
-        weights: [0, 0, 0, 0, 3, 0, 1, 0, 0, 0],
+        weights: [0, 0, 0, 0, 3, 2, 0, 0, 0, 0],
       },
       {
         id: 'fridge-j',
         text: 'Line things up by food group and build a balanced plate.',
-        weights: [0, 0, 0, 0, 0, 0, 3, 0, 1, 0],
+        weights: [0, 0, 0, 0, 0, 1, 3, 0, 1, 0],
       },
     ],
   },
@@ -415,7 +415,7 @@ export const QUESTIONS: readonly QuizQuestion[] = [
       {
         id: 'photos-c',
         text: 'Only the keepers. Near-duplicates don’t survive the day.',
-        weights: [0, 0, 0, 1, 3, 0, 0, 0, 0, 0],
+        weights: [0, 0, 0, 3, 1, 0, 0, 0, 0, 0],
       },
       {
         id: 'photos-d',
@@ -429,8 +429,8 @@ export const QUESTIONS: readonly QuizQuestion[] = [
       },
       {
         id: 'photos-f',
-        text: 'Under a hundred. I clear them out every Sunday.',
-        weights: [0, 0, 0, 3, 0, 0, 1, 0, 0, 0],
+        text: 'Only the ones that pass my test: in focus, well lit, eyes open.',
+        weights: [0, 0, 0, 1, 3, 0, 0, 0, 0, 0],
       },
       {
         id: 'photos-g',
@@ -470,8 +470,8 @@ export const QUESTIONS: readonly QuizQuestion[] = [
       },
       {
         id: 'restaurant-c',
-        text: 'Read out every option within walking distance.',
-        weights: [3, 0, 0, 0, 0, 1, 0, 0, 0, 0],
+        text: 'Skip the restaurants and cook a new recipe for everyone at mine.',
+        weights: [0, 3, 0, 0, 0, 1, 0, 0, 0, 0],
       },
       {
         id: 'restaurant-d',
@@ -481,7 +481,7 @@ export const QUESTIONS: readonly QuizQuestion[] = [
       {
         id: 'restaurant-e',
         text: 'Suggest a place none of us has ever tried.',
-        weights: [1, 3, 0, 0, 0, 0, 0, 0, 0, 0],
+        weights: [3, 1, 0, 0, 0, 0, 0, 0, 0, 0],
       },
       {
         id: 'restaurant-f',
@@ -491,7 +491,7 @@ export const QUESTIONS: readonly QuizQuestion[] = [
       {
         id: 'restaurant-g',
         text: 'Sort the options by cuisine and vote on the cuisine first.',
-        weights: [0, 0, 0, 0, 0, 0, 3, 0, 1, 0],
+        weights: [0, 0, 0, 0, 0, 1, 3, 0, 1, 0],
       },
       {
         id: 'restaurant-h',
@@ -521,8 +521,8 @@ export const QUESTIONS: readonly QuizQuestion[] = [
       },
       {
         id: 'superpower-b',
-        text: 'Finding the right thing in any crowd.',
-        weights: [1, 0, 0, 0, 3, 0, 0, 0, 0, 0],
+        text: 'Seeing how a whole year of small days really added up.',
+        weights: [0, 0, 0, 0, 0, 0, 1, 3, 0, 0],
       },
       {
         id: 'superpower-c',
@@ -562,7 +562,7 @@ export const QUESTIONS: readonly QuizQuestion[] = [
       {
         id: 'superpower-j',
         text: 'Telling at a glance whether something is worth it.',
-        weights: [0, 0, 0, 0, 1, 0, 0, 3, 0, 0],
+        weights: [0, 0, 0, 0, 3, 0, 0, 1, 0, 0],
       },
     ],
   },

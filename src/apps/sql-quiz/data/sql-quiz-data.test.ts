@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreQuiz, type QuizAnswers } from '../core/scoring';
+import { scoreQuiz, winningType, type QuizAnswers } from '../core/scoring';
 import {
   OPTIONS_PER_QUESTION,
   PersonalityTypeSchema,
@@ -44,6 +44,53 @@ function answersFavouring(questions: readonly QuizQuestion[], type: number): Qui
   }
   return answers;
 }
+
+/** A small seeded random number generator (mulberry32), so that a run of the quiz repeats. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Each type's share of wins over `runs` quizzes answered at random (every option of a question
+ * equally likely), scored with the quiz's own tie rule.
+ */
+function winShares(questions: readonly QuizQuestion[], runs: number, seed = 1): number[] {
+  const random = seededRandom(seed);
+  const wins = Array.from({ length: TYPE_COUNT }, () => 0);
+  const totals = Array.from({ length: TYPE_COUNT }, () => 0);
+  for (let run = 0; run < runs; run += 1) {
+    totals.fill(0);
+    for (const question of questions) {
+      const option = question.options[Math.floor(random() * question.options.length)];
+      option?.weights.forEach((weight, type) => {
+        totals[type] = (totals[type] ?? 0) + weight;
+      });
+    }
+    const winner = winningType(totals);
+    wins[winner] = (wins[winner] ?? 0) + 1;
+  }
+  return wins.map((count) => count / runs);
+}
+
+/**
+ * Options whose reading was once at odds with their score, and the type each reads as: deleting
+ * near-duplicates, three places and no more, a quick verdict, sorting by genre then colour, and a
+ * new place to try.
+ */
+const READS_AS: Readonly<Record<string, string>> = {
+  'photos-c': 'DELETE',
+  'holiday-j': 'LIMIT',
+  'superpower-j': 'WHERE',
+  'bookshelf-b': 'ORDER BY',
+  'restaurant-e': 'SELECT',
+};
 
 describe('SQL quiz content', () => {
   it('has the spec’s ten types in the spec’s order, each complete', () => {
@@ -119,5 +166,41 @@ describe('SQL quiz content', () => {
       );
       expect(new Set(leaders).size, question.id).toBe(TYPE_COUNT);
     }
+  });
+  it('scores the reviewed options first for the type they read as', () => {
+    const options = new Map(
+      QUESTIONS.flatMap((question) => question.options).map((option) => [option.id, option]),
+    );
+    for (const [id, keyword] of Object.entries(READS_AS)) {
+      const weights = options.get(id)?.weights ?? [];
+      const leader = weights.indexOf(Math.max(...weights));
+      expect(PERSONALITY_TYPES[leader]?.keyword, id).toBe(keyword);
+      // A clear lead, not a tie with a kindred type.
+      expect(
+        weights.filter((weight) => weight === weights[leader]),
+        id,
+      ).toHaveLength(1);
+    }
+  });
+
+  it('gives every type between 8 % and 12 % of the wins over 100,000 random quizzes', () => {
+    const shares = winShares(QUESTIONS, 100_000);
+    const outside = shares
+      .map((share, type) => ({ type: PERSONALITY_TYPES[type]?.name, percent: share * 100 }))
+      .filter(({ percent }) => percent < 8 || percent > 12);
+    expect(outside).toEqual([]);
+  });
+
+  it('counts win shares that add up, with the tie going to the earlier type', () => {
+    const allTied: QuizQuestion[] = QUESTIONS.map((question) => ({
+      ...question,
+      options: question.options.map((option) => ({
+        ...option,
+        weights: option.weights.map(() => 1),
+      })),
+    }));
+    expect(winShares(allTied, 100)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    const shares = winShares(QUESTIONS, 1000);
+    expect(shares.reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 10);
   });
 });
