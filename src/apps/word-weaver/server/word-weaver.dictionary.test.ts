@@ -163,7 +163,7 @@ describe('the WordWeaver dictionary', () => {
 
   it('takes no word of its own for an inflection a spelling rule would make', () => {
     // bed is not "past tense of be", nor seed of see, opener a comparative of open, childs a plural.
-    for (const word of ['bed', 'seed', 'feed', 'opener', 'insider', 'mariner', 'need', 'bigger']) {
+    for (const word of ['bed', 'seed', 'feed', 'opener', 'insider', 'mariner', 'need']) {
       expect(dictionary.definitionOf(word), word).not.toMatch(/ of [a-z]+ — /);
     }
     for (const word of ['childs', 'mans', 'tooths', 'runned', 'seed']) {

@@ -238,14 +238,15 @@ type DefinitionParts = ({ readonly text: string } | { readonly reading: number }
 };
 
 /**
- * Forms made by a spelling rule that a word which is a lemma of its own is not taken for (opener,
- * insider, mariner are not comparatives). Past forms of a word of its own are weighed against it, as
- * the irregular lists already keep bed from be and seed from see.
+ * Whether an adjective compares with -er and -est: one syllable (bigger, graver), or two ending in y,
+ * le, ow or er (happier, simpler, narrower). Others take "more" and "most", so opener, insider and
+ * mariner are words of their own, not comparatives of open, inside and marine.
  */
-const RULE_FORMS_A_LEMMA_IS_NOT: ReadonlySet<InflectionForm> = new Set([
-  'comparative',
-  'superlative',
-]);
+function comparesWithEr(adjective: string): boolean {
+  const syllables =
+    (adjective.match(/[aeiouy]+/g) ?? []).length - (/[^l]e$/.test(adjective) ? 1 : 0);
+  return syllables <= 1 || (syllables === 2 && /(?:y|le|ow|er)$/.test(adjective));
+}
 
 /** What becomes of a word of the list: kept with its definition, or left out and why. */
 type WordAssessment =
@@ -281,8 +282,9 @@ function lexiconVerdict(
 /**
  * Whether `word` scores, and its definition: the glossary's; else the word's own most common clean
  * sense or, when the word is more commonly an inflection (saw, left, runs), its base's sense with the
- * form named. A word made by a spelling rule from a shorter one (bed from be, seed from see, opener
- * from open) is taken for that inflection only when it is not a word of its own.
+ * form named. A spelling rule makes no past form of an irregular verb (bed from be, seed from see),
+ * no plural of an irregular noun (childs) and no comparative of an adjective that takes "more"
+ * (opener from open).
  */
 function assessWord(word: string, wordNet: WordNet): WordAssessment {
   const glossary = GLOSSARY.get(word);
@@ -304,7 +306,8 @@ function assessWord(word: string, wordNet: WordNet): WordAssessment {
     const byRule = !irregular.some(
       (form) => form.lemma === candidate.lemma && form.pos === candidate.pos,
     );
-    if (byRule && own.kind === 'common' && RULE_FORMS_A_LEMMA_IS_NOT.has(candidate.form)) continue;
+    const compared = candidate.form === 'comparative' || candidate.form === 'superlative';
+    if (byRule && compared && !comparesWithEr(candidate.lemma)) continue;
     if (byRule && !isRegularFormOf(candidate)) continue;
     const base = lexiconVerdict(wordNet, candidate.lemma, POS_FOR_BASE_FORM[candidate.pos]);
     if (base.kind !== 'common' && base.kind !== 'unclean') continue;
