@@ -21,6 +21,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
+          testTimeout: 30_000,
         },
       },
       {

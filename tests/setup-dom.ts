@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A busy machine (a build beside the tests) can take seconds to render a lazy page: waits for what a
+// test needs are given that long, never a fixed sleep.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
