@@ -36,6 +36,8 @@ export async function followingVersionNotices(app: FastifyInstance): Promise<voi
 
 export interface TestDatabase {
   databaseUrl: string | undefined;
+  /** The PostgreSQL schema, also its connections' application_name; undefined on SQLite. */
+  schema?: string;
   dataDir: string;
   drop: () => Promise<void>;
 }
@@ -55,7 +57,9 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   await admin.end();
   const separator = baseUrl.includes('?') ? '&' : '?';
   return {
-    databaseUrl: `${baseUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    // Named after its schema, so a test may end its own connections and no one else's.
+    databaseUrl: `${baseUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}&application_name=${schema}`,
+    schema,
     dataDir,
     drop: async () => {
       const client = new pg.Client({ connectionString: baseUrl });
@@ -70,6 +74,8 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
+  /** On PostgreSQL, the test's schema and the application_name of its connections. */
+  databaseSchema: string | undefined;
   /** Creates an active user with the role and returns its credentials and id. */
   createUser: (
     role: string,
@@ -91,12 +97,18 @@ let userCounter = 0;
 /** The real server (buildApp) on a fresh database, for `app.inject()` tests. */
 export async function buildTestApp(
   kind: TestDatabaseKind = 'sqlite',
-  options: { env?: Record<string, string>; build?: BuildOptions } = {},
+  options: {
+    env?: Record<string, string>;
+    build?: BuildOptions;
+    /** Reaches the PostgreSQL database another way (through a proxy the test controls). */
+    rewriteDatabaseUrl?: (url: string) => string;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
+  const rewrite = options.rewriteDatabaseUrl ?? ((url: string) => url);
   const config = parseEnv({
     DATA_DIR: database.dataDir,
-    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...(database.databaseUrl ? { DATABASE_URL: rewrite(database.databaseUrl) } : {}),
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     GIT_COMMIT: '0123456789abcdef0123456789abcdef01234567',
@@ -144,6 +156,7 @@ export async function buildTestApp(
   return {
     app,
     config,
+    databaseSchema: database.schema,
     createUser,
     login,
     setRoleInDatabase: async (userId, role) => {

@@ -32,6 +32,7 @@ import { serializerCompiler } from './route-responses';
 import { healthRoutes } from './routes/health.routes';
 import { objectsRoutes } from './routes/objects.routes';
 import { openApiRoutes } from './routes/openapi.routes';
+import { StorageSpace } from './storage-space';
 import { createStorage } from './storage/create-storage';
 import type { ObjectStorage } from './storage/object-storage';
 
@@ -40,6 +41,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     storage: ObjectStorage;
+    /** Whether the disk under DATA_DIR is full (decision 019). */
+    storageSpace: StorageSpace;
     /** Every route registered, for the permission test's completeness check. */
     registeredRoutes: readonly RegisteredRoute[];
   }
@@ -137,6 +140,8 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('storage', storage);
+  const storageSpace = new StorageSpace(config.dataDir, () => app.log);
+  app.decorate('storageSpace', storageSpace);
   app.addHook('onClose', async () => {
     await db.destroy();
     await storage.close();
@@ -158,7 +163,7 @@ export async function buildApp(
 
   const webRoot = options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot;
   const { secure, apiHeaders } = registerSecurity(app, siteInlineScriptHashes(webRoot));
-  registerErrorHandling(app, secure);
+  registerErrorHandling(app, secure, storageSpace);
   await registerCompression(app);
   registerAuth(app);
   enforceAccess(app);

@@ -49,8 +49,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       },
     };
     const pool = new pg.Pool({ ...connection, max: 10 });
-    // An idle client losing its connection must not crash the process.
+    // A client losing its connection must not crash the process: idle ones are the pool's to
+    // report, every other is watched from the moment it exists (see watchConnection).
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => watchConnection(client));
     const writes: WriteObserver = { afterWrite: () => undefined };
     const db = new Kysely<DB>({
       dialect: new CurrentSchemaPostgresDialect({ pool: withNamedStatements(pool, writes) }),
@@ -180,6 +182,7 @@ function withNamedStatements(pool: pg.Pool, writes: WriteObserver): PostgresPool
     },
     async connect() {
       const client = await pool.connect();
+      const lost = watchConnection(client);
       // pg's client as Kysely types it: the calls that need no name pass through unchanged.
       const unnamed = client as unknown as PostgresPoolClient;
       function query<R>(
@@ -204,9 +207,38 @@ function withNamedStatements(pool: pg.Pool, writes: WriteObserver): PostgresPool
         if (PLAIN_READ.test(sqlOrCursor)) return result;
         return result.finally(() => writes.afterWrite());
       }
-      return { query, release: () => client.release() };
+      // A client whose connection died is discarded, so the next request gets a new one.
+      return { query, release: () => client.release(lost.error) };
     },
   };
+}
+
+/** The error that ended a pool client's connection, once one has. */
+interface ConnectionWatch {
+  error: Error | undefined;
+}
+
+const connectionWatches = new WeakMap<pg.PoolClient, ConnectionWatch>();
+
+/**
+ * Listens for the end of a checked-out client's connection (PostgreSQL restarting, a terminated
+ * backend, a reset): pg emits 'error' on the client, and with nobody listening Node would end the
+ * process. The pool listens only while a client is idle, so every client is watched from its
+ * creation on: even a connection ended in the same packet that made it ready (before the code that
+ * asked for it runs) is covered. The query in flight fails on its own; the watch remembers the
+ * error so that the client is discarded when it is released.
+ */
+function watchConnection(client: pg.PoolClient): ConnectionWatch {
+  let watch = connectionWatches.get(client);
+  if (watch === undefined) {
+    const created: ConnectionWatch = { error: undefined };
+    client.on('error', (error: Error) => {
+      created.error ??= error;
+    });
+    connectionWatches.set(client, created);
+    watch = created;
+  }
+  return watch;
 }
 
 /** True when the Kysely instance talks to PostgreSQL. */

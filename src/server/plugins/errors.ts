@@ -1,6 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import type { SchemaErrorDataVar } from 'fastify/types/schema';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  isOutOfSpace,
+  OUT_OF_SPACE_MESSAGE,
+} from '../faults';
 import { HttpError } from '../http-error';
+import type { StorageSpace } from '../storage-space';
 import type { SecureReply } from './security';
 
 const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again later.';
@@ -39,10 +47,15 @@ export function formatValidationError(
 }
 
 /**
- * One error shape for the whole API: `{error}`; 4xx for the caller's mistakes, a generic 500
- * otherwise, with the security headers of the path (`secure`), as every answer has.
+ * One error shape for the whole API: `{error}`; 4xx for the caller's mistakes, 503 with Retry-After
+ * while the database is away, 507 when the disk is full (told to `space`), a generic 500 otherwise,
+ * with the security headers of the path (`secure`), as every answer has.
  */
-export function registerErrorHandling(app: FastifyInstance, secure: SecureReply): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  secure: SecureReply,
+  space: StorageSpace,
+): void {
   // The API speaks JSON only (uploads add multipart where they need it): plain text is a 415.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
@@ -54,6 +67,15 @@ export function registerErrorHandling(app: FastifyInstance, secure: SecureReply)
         return reply.code(status).send({ error: error.message });
       }
       return reply.code(status).send({ error: clientErrorMessage(error) });
+    }
+    if (isOutOfSpace(error)) {
+      space.reportFull(error);
+      return reply.code(507).send({ error: OUT_OF_SPACE_MESSAGE });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ error: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: GENERIC_SERVER_ERROR });

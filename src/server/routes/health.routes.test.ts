@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())('health on %s', (kind) => {
     }
   });
 
-  it('answers degraded, still 200, when the database stops answering', async () => {
+  it('answers 503 degraded, naming the database, when the database stops answering', async () => {
     t = await buildTestApp(kind);
     const before = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(before.json<{ status: string }>().status).toBe('ok');
@@ -59,9 +59,13 @@ describe.each(testDatabaseKinds())('health on %s', (kind) => {
     // The previous answer is reused for up to a second; then the next probe finds the database gone.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json<{ status: string }>().status).toBe('degraded');
-    expect(response.headers).toMatchObject(API_HEADERS);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 'degraded',
+      commit: t.config.gitCommit,
+      error: 'The database is not answering.',
+    });
+    expect(response.headers).toMatchObject({ ...API_HEADERS, 'retry-after': '5' });
   });
 
   it('sends its prepared answer whole over a real socket, and to HEAD its headers alone', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { HealthResponseSchema } from '../../shared/health.schemas';
+import { HealthResponseSchema, HealthUnavailableSchema } from '../../shared/health.schemas';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../faults';
 import {
   type FixedAnswer,
   type FixedAnswerPaths,
@@ -11,8 +12,11 @@ import {
 import { ERROR_RESPONSES } from '../route-responses';
 
 const DATABASE_TIMEOUT_MS = 2_000;
-/** Load balancers poll health often; one database probe per interval answers all of them. */
+/** Load balancers poll health often; one probe per interval answers all of them. */
 const PROBE_INTERVAL_MS = 1_000;
+
+/** What the server's health depends on, and the first of them that is down. */
+type Health = 'ok' | 'database' | 'disk';
 
 async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
@@ -33,30 +37,40 @@ async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
   }
 }
 
+async function probeHealth(app: FastifyInstance): Promise<Health> {
+  const [databaseUp, diskFull] = await Promise.all([
+    databaseAnswers(app),
+    app.storageSpace.isFull(),
+  ]);
+  if (!databaseUp) return 'database';
+  return diskFull ? 'disk' : 'ok';
+}
+
 /**
  * Shares one probe between concurrent requests and reuses its answer for PROBE_INTERVAL_MS. A
  * fresh answer is returned as it is, not in a promise, so most health checks finish without a tick.
  */
-function createDatabaseProbe(app: FastifyInstance) {
-  let last: { at: number; ok: boolean } | undefined;
-  let inFlight: Promise<boolean> | undefined;
-  return (): boolean | Promise<boolean> => {
-    if (last && Date.now() - last.at < PROBE_INTERVAL_MS) return last.ok;
-    inFlight ??= databaseAnswers(app).then((ok) => {
-      last = { at: Date.now(), ok };
+function createHealthProbe(app: FastifyInstance) {
+  let last: { at: number; health: Health } | undefined;
+  let inFlight: Promise<Health> | undefined;
+  return (): Health | Promise<Health> => {
+    if (last && Date.now() - last.at < PROBE_INTERVAL_MS) return last.health;
+    inFlight ??= probeHealth(app).then((health) => {
+      last = { at: Date.now(), health };
       inFlight = undefined;
-      return ok;
+      return health;
     });
     return inFlight;
   };
 }
 
 /**
- * GET /api/health and its development alias GET /health: `{status, commit}`, always 200. Both
- * answers are prepared once, serialized through the route's schema with the API's security headers
- * (`apiHeaders`), and sent as fixed answers: load balancers call this more than anything else. Over
- * the network they are sent before Fastify's router (`fixedAnswers`), unlogged; the routes answer
- * `inject`, a query string, a request that must wait for a new probe, and shutdown's 503.
+ * GET /api/health and its development alias GET /health: `{status, commit}` with 200 while the
+ * database answers and the disk has room; 503 with `status: degraded` and an `error` naming what is
+ * down otherwise. The answers are prepared once, serialized through the route's schemas with the
+ * API's security headers (`apiHeaders`), and sent as fixed answers: load balancers call this more
+ * than anything else. Over the network they are sent before Fastify's router (`fixedAnswers`),
+ * unlogged; the routes answer `inject`, a query string, and a request that must wait for a new probe.
  */
 export function healthRoutes(
   commit: string,
@@ -64,37 +78,50 @@ export function healthRoutes(
   fixedAnswers: FixedAnswerPaths,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const databaseIsUp = createDatabaseProbe(app);
-    const prepare = (status: 'ok' | 'degraded') =>
+    const currentHealth = createHealthProbe(app);
+    const down = (error: string) =>
       fixedJsonAnswer(
-        200,
-        JSON.stringify(HealthResponseSchema.parse({ status, commit })),
-        apiHeaders,
+        503,
+        JSON.stringify(HealthUnavailableSchema.parse({ status: 'degraded', commit, error })),
+        { ...apiHeaders, 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
       );
-    const OK = prepare('ok');
-    const DEGRADED = prepare('degraded');
-    const answerFor = (up: boolean): FixedAnswer => (up ? OK : DEGRADED);
+    const answers: Record<Health, FixedAnswer> = {
+      ok: fixedJsonAnswer(
+        200,
+        JSON.stringify(HealthResponseSchema.parse({ status: 'ok', commit })),
+        apiHeaders,
+      ),
+      database: down('The database is not answering.'),
+      disk: down('The disk is full: the server is out of storage space.'),
+    };
     // Before the router: the answer while the last probe's is fresh; the route waits for a new one.
     const current = (): FixedAnswer | null => {
-      const up = databaseIsUp();
-      return typeof up === 'boolean' ? answerFor(up) : null;
+      const health = currentHealth();
+      return typeof health === 'string' ? answers[health] : null;
     };
     const handler = (_request: FastifyRequest, reply: FastifyReply) => {
-      const up = databaseIsUp();
-      if (typeof up === 'boolean') {
-        sendFixedAnswer(reply, answerFor(up));
+      const health = currentHealth();
+      if (typeof health === 'string') {
+        sendFixedAnswer(reply, answers[health]);
         return;
       }
-      return up.then((ok) => sendFixedAnswer(reply, answerFor(ok)));
+      return health.then((settled) => sendFixedAnswer(reply, answers[settled]));
     };
     const options = (summary: string) => ({
       config: { access: 'public' as const, fixedAnswers: true },
       // A fixed answer never passes compression's onSend, so its onRequest hook would be waste.
       compress: false as const,
-      schema: { summary, response: { 200: HealthResponseSchema, ...ERROR_RESPONSES } },
+      schema: {
+        summary,
+        response: { 200: HealthResponseSchema, 503: HealthUnavailableSchema, ...ERROR_RESPONSES },
+      },
     });
     for (const path of ['/api/health', '/health']) fixedAnswers.answer(path, current);
-    app.get('/api/health', options('Whether the server and its database answer'), handler);
+    app.get(
+      '/api/health',
+      options('Whether the server, its database and its disk answer'),
+      handler,
+    );
     app.get('/health', options('The same, at the path a development server answers'), handler);
   };
 }

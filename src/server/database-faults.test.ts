@@ -1,0 +1,248 @@
+import net from 'node:net';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, TEST_ADMIN, type TestApp } from '../../tests/test-app';
+
+const baseUrl = process.env['TEST_DATABASE_URL'];
+if (!baseUrl)
+  console.info('database faults: PostgreSQL only, skipped (TEST_DATABASE_URL is not set)');
+
+/** A TCP hop between the server and PostgreSQL that the test can cut and restore, as a restart would. */
+class CuttableLink {
+  readonly #server: net.Server;
+  readonly #sockets = new Set<net.Socket>();
+  #open = true;
+
+  private constructor(
+    server: net.Server,
+    readonly port: number,
+  ) {
+    this.#server = server;
+  }
+
+  static async to(host: string, port: number): Promise<CuttableLink> {
+    const made: { link?: CuttableLink } = {};
+    const server = net.createServer((client) => {
+      const link = made.link;
+      if (!link?.isOpen) {
+        client.destroy();
+        return;
+      }
+      const upstream = net.connect(port, host);
+      const sockets = link.#sockets;
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on('error', () => undefined);
+        socket.on('close', () => {
+          sockets.delete(socket);
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    made.link = new CuttableLink(server, (server.address() as net.AddressInfo).port);
+    return made.link;
+  }
+
+  get isOpen(): boolean {
+    return this.#open;
+  }
+
+  /** Resets every connection and refuses new ones. */
+  cut(): void {
+    this.#open = false;
+    for (const socket of this.#sockets) socket.resetAndDestroy();
+  }
+
+  restore(): void {
+    this.#open = true;
+  }
+
+  async close(): Promise<void> {
+    this.cut();
+    await new Promise((resolve) => this.#server.close(resolve));
+  }
+}
+
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.runIf(baseUrl)('a PostgreSQL server whose connections are cut', () => {
+  let t: TestApp | undefined;
+  let link: CuttableLink | undefined;
+  let admin: pg.Client | undefined;
+  afterEach(async () => {
+    await t?.close();
+    await link?.close();
+    await admin?.end();
+    t = link = admin = undefined;
+  });
+
+  it('lives through its backends being terminated under load, answering 503 and never 500', async () => {
+    t = await buildTestApp('postgres');
+    const app = t.app;
+    admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    const member = await t.createUser('User');
+    const token = await t.login(member.username, member.password);
+
+    const statuses = new Map<number, number>();
+    const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    let loading = true;
+    const load = async () => {
+      while (loading) {
+        const [post, login] = await Promise.all([
+          app.inject({
+            method: 'POST',
+            url: '/api/data_models/message',
+            headers: bearer(token),
+            payload: { Content: 'still here' },
+          }),
+          app.inject({
+            method: 'POST',
+            url: '/api/login',
+            payload: { username: member.username, password: member.password },
+          }),
+        ]);
+        count(post.statusCode);
+        count(login.statusCode);
+        for (const response of [post, login]) {
+          if (response.statusCode === 503) {
+            expect(response.headers['retry-after']).toBe('5');
+            expect(response.json<{ error: string }>().error).toMatch(/database/);
+          }
+        }
+      }
+    };
+    const workers = Array.from({ length: 6 }, load);
+
+    // Only this test's connections: they carry its schema as their application_name.
+    let terminated = 0;
+    for (let round = 0; round < 12; round++) {
+      const { rows } = await admin.query<{ ended: boolean }>(
+        `select pg_terminate_backend(pid) as ended from pg_stat_activity
+         where application_name = $1 and pid <> pg_backend_pid()`,
+        [t.databaseSchema],
+      );
+      terminated += rows.filter((row) => row.ended).length;
+      const before = [...statuses.values()].reduce((sum, n) => sum + n, 0);
+      // Let some requests run between the cuts.
+      await waitUntil(
+        async () => [...statuses.values()].reduce((sum, n) => sum + n, 0) >= before + 4,
+      );
+    }
+    loading = false;
+    await Promise.all(workers);
+
+    expect(terminated).toBeGreaterThan(12);
+    expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
+    expect([...statuses.keys()].sort()).toEqual(
+      [...statuses.keys()].filter((status) => status === 200 || status === 503).sort(),
+    );
+    // The pool makes new connections: the next requests succeed.
+    const after = await app.inject({
+      method: 'POST',
+      url: '/api/data_models/message',
+      headers: bearer(token),
+      payload: { Content: 'after the cuts' },
+    });
+    expect(after.statusCode).toBe(200);
+    expect((await t.login(TEST_ADMIN.username, TEST_ADMIN.password)).length).toBeGreaterThan(0);
+  });
+
+  it('answers 503 with Retry-After while the database is away, health says so, and 200 once back', async () => {
+    const url = new URL(baseUrl ?? '');
+    link = await CuttableLink.to(url.hostname, Number(url.port || 5432));
+    const port = link.port;
+    t = await buildTestApp('postgres', {
+      rewriteDatabaseUrl: (databaseUrl) => {
+        const through = new URL(databaseUrl);
+        through.hostname = '127.0.0.1';
+        through.port = String(port);
+        return through.toString();
+      },
+    });
+
+    const member = await t.createUser('User');
+    const token = await t.login(member.username, member.password);
+    const post = () =>
+      t!.app.inject({
+        method: 'POST',
+        url: '/api/data_models/message',
+        headers: bearer(token),
+        payload: { Content: 'through the link' },
+      });
+    const health = () => t!.app.inject({ method: 'GET', url: '/api/health' });
+    expect((await post()).statusCode).toBe(200);
+
+    link.cut();
+    const during = await Promise.all([post(), post(), post()]);
+    for (const response of during) {
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.json()).toEqual({
+        error: 'The database is not answering right now. Please try again in a few seconds.',
+      });
+    }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: member.username, password: member.password },
+    });
+    expect(login.statusCode).toBe(503);
+    await waitUntil(async () => (await health()).statusCode === 503);
+    expect((await health()).json()).toMatchObject({
+      status: 'degraded',
+      error: 'The database is not answering.',
+    });
+
+    link.restore();
+    await waitUntil(async () => (await health()).statusCode === 200);
+    expect((await post()).statusCode).toBe(200);
+  });
+});
+
+describe('a SQLite file that cannot be written now', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('answers 503 with Retry-After while another process holds the write lock, then 200', async () => {
+    t = await buildTestApp('sqlite');
+    const token = await t.tokenFor('User');
+    const post = () =>
+      t!.app.inject({
+        method: 'POST',
+        url: '/api/data_models/message',
+        headers: bearer(token),
+        payload: { Content: 'waiting for the lock' },
+      });
+    // Another process (an operator's sqlite3 shell, a backup) holding the file's write lock.
+    const other = new SQLite(path.join(t.config.dataDir, 'nook.sqlite'));
+    try {
+      other.exec('BEGIN EXCLUSIVE');
+      const busy = await post();
+      expect(busy.statusCode).toBe(503);
+      expect(busy.headers['retry-after']).toBe('5');
+      expect(busy.json()).toEqual({
+        error: 'The database is not answering right now. Please try again in a few seconds.',
+      });
+      other.exec('ROLLBACK');
+    } finally {
+      other.close();
+    }
+    expect((await post()).statusCode).toBe(200);
+  });
+});
