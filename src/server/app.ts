@@ -18,13 +18,14 @@ import { migrateToLatest } from './db/migrate';
 import { PLATFORM_MIGRATIONS } from './db/migrations/index';
 import type { Config } from './env';
 import { FixedAnswerPaths } from './fixed-answer';
+import { clientErrorHandler, frameworkErrorHandler, shuttingDownAnswer } from './framework-errors';
 import { enforceAccess, requireAccessDeclarations } from './plugins/access';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { formatValidationError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { siteInlineScriptHashes } from './plugins/prerendered-pages';
-import { registerSecurity } from './plugins/security';
+import { apiSecurityHeaders, computeSecurityHeaders, registerSecurity } from './plugins/security';
 import { registerStaticSite } from './plugins/static';
 import { assetRoutes } from './routes/assets.routes';
 import { authRoutes } from './routes/auth.routes';
@@ -100,9 +101,17 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   // The health check is answered before the router (decision 018); its route answers the rest.
-  const fixedAnswers = new FixedAnswerPaths();
+  // Answers made before any route (a malformed request, a shutdown's 503) carry the API's headers.
+  const apiHeaders = apiSecurityHeaders(computeSecurityHeaders());
+  const fixedAnswers = new FixedAnswerPaths(
+    shuttingDownAnswer(apiHeaders),
+    config.headersTimeoutMs,
+  );
   const app = Fastify({
     serverFactory: fixedAnswers.serverFactory,
+    requestTimeout: config.requestTimeoutMs,
+    clientErrorHandler: clientErrorHandler(apiHeaders),
+    frameworkErrors: frameworkErrorHandler(apiHeaders),
     logger: options.logger ?? {
       level: config.logLevel,
       redact: {
@@ -116,7 +125,7 @@ export async function buildApp(
     return503OnClosing: true,
     schemaErrorFormatter: formatValidationError,
   });
-  // From the start of a shutdown, Fastify answers every request: 503, so load balancers drain.
+  // From the start of a shutdown, every request is answered 503, so load balancers drain.
   app.addHook('preClose', (done) => {
     fixedAnswers.close();
     done();
@@ -162,7 +171,7 @@ export async function buildApp(
   }
 
   const webRoot = options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot;
-  const { secure, apiHeaders } = registerSecurity(app, siteInlineScriptHashes(webRoot));
+  const { secure } = registerSecurity(app, siteInlineScriptHashes(webRoot));
   registerErrorHandling(app, secure, storageSpace);
   await registerCompression(app);
   registerAuth(app);

@@ -69,6 +69,33 @@ describe('parseEnv', () => {
     }
   });
 
+  it('reads the request, header and shutdown timeouts: 30 s, 10 s and 10 s by default', () => {
+    expect(parseEnv({})).toMatchObject({
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      shutdownTimeoutMs: 10_000,
+    });
+    expect(
+      parseEnv({
+        REQUEST_TIMEOUT_SECONDS: '120',
+        HEADERS_TIMEOUT_SECONDS: '5',
+        SHUTDOWN_TIMEOUT_SECONDS: '3',
+      }),
+    ).toMatchObject({
+      requestTimeoutMs: 120_000,
+      headersTimeoutMs: 5_000,
+      shutdownTimeoutMs: 3_000,
+    });
+    for (const bad of ['0', '-1', '1.5', 'soon']) {
+      expect(() => parseEnv({ SHUTDOWN_TIMEOUT_SECONDS: bad })).toThrow(
+        /SHUTDOWN_TIMEOUT_SECONDS:/,
+      );
+    }
+    expect(() => parseEnv({ REQUEST_TIMEOUT_SECONDS: '5' })).toThrow(
+      /HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS/,
+    );
+  });
+
   it('treats blank optional variables as unset', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: ' ', S3_BUCKET: '' })).toMatchObject({
       port: 3000,

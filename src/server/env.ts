@@ -28,6 +28,14 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/** A whole number of seconds, at least one. */
+function seconds() {
+  return z.pipe(
+    z.string().check(z.regex(/^\d{1,6}$/, 'must be a whole number of seconds')),
+    z.pipe(z.transform(Number), z.number().check(z.gte(1, 'must be at least 1'))),
+  );
+}
+
 const EnvSchema = z
   .object({
     PORT: optional(
@@ -85,6 +93,9 @@ const EnvSchema = z
           z.refine(isTimeZone, 'must be an IANA time zone name such as Europe/Stockholm or UTC'),
         ),
     ),
+    REQUEST_TIMEOUT_SECONDS: optional(seconds()),
+    HEADERS_TIMEOUT_SECONDS: optional(seconds()),
+    SHUTDOWN_TIMEOUT_SECONDS: optional(seconds()),
     UPLOAD_MAX_BYTES: optional(
       z.pipe(
         z.string().check(z.regex(/^\d{1,12}$/, 'must be a whole number of bytes')),
@@ -98,6 +109,15 @@ const EnvSchema = z
       const anyS3 = [...s3Keys, 'S3_ENDPOINT', 'S3_REGION'].some(
         (key) => env[key as keyof typeof env] !== undefined,
       );
+      const requestTimeout = env.REQUEST_TIMEOUT_SECONDS ?? DEFAULT_REQUEST_TIMEOUT_SECONDS;
+      const headersTimeout = env.HEADERS_TIMEOUT_SECONDS ?? DEFAULT_HEADERS_TIMEOUT_SECONDS;
+      if (headersTimeout > requestTimeout) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['HEADERS_TIMEOUT_SECONDS'],
+          message: `must not exceed REQUEST_TIMEOUT_SECONDS (${requestTimeout})`,
+        });
+      }
       if (!anyS3) return;
       for (const key of s3Keys) {
         if (env[key] === undefined) {
@@ -137,7 +157,17 @@ export interface Config {
   siteTimeZone: string;
   /** Largest accepted upload in bytes (default 25 MiB). */
   uploadMaxBytes: number;
+  /** Longest a request may take to arrive whole, headers and body (default 30 s). */
+  requestTimeoutMs: number;
+  /** Longest a request's headers may take to arrive (default 10 s). */
+  headersTimeoutMs: number;
+  /** Longest a shutdown waits for requests in flight before it closes their connections (default 10 s). */
+  shutdownTimeoutMs: number;
 }
+
+export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 30;
+export const DEFAULT_HEADERS_TIMEOUT_SECONDS = 10;
+export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 10;
 
 /** The default upload limit: a keyed 12-megapixel photo saved as PNG exceeds 10 MiB. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
@@ -179,5 +209,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     trustProxy: env.TRUST_PROXY,
     siteTimeZone: env.SITE_TIME_ZONE ?? serverTimeZone(),
     uploadMaxBytes: env.UPLOAD_MAX_BYTES ?? DEFAULT_UPLOAD_MAX_BYTES,
+    requestTimeoutMs: (env.REQUEST_TIMEOUT_SECONDS ?? DEFAULT_REQUEST_TIMEOUT_SECONDS) * 1000,
+    headersTimeoutMs: (env.HEADERS_TIMEOUT_SECONDS ?? DEFAULT_HEADERS_TIMEOUT_SECONDS) * 1000,
+    shutdownTimeoutMs: (env.SHUTDOWN_TIMEOUT_SECONDS ?? DEFAULT_SHUTDOWN_TIMEOUT_SECONDS) * 1000,
   };
 }

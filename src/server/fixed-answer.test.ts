@@ -28,6 +28,7 @@ function request(port: number, method: string, url: string) {
 }
 
 const FIXED = fixedJsonAnswer(200, '{"fixed":true}', { 'x-answered-by': 'fixed' });
+const CLOSING = fixedJsonAnswer(503, '{"error":"closing"}', { 'x-answered-by': 'closing' });
 
 describe('FixedAnswerPaths', () => {
   let server: http.Server | undefined;
@@ -49,7 +50,7 @@ describe('FixedAnswerPaths', () => {
   }
 
   it('sends the fixed answer to GET and HEAD of its exact path, and passes everything else on', async () => {
-    const paths = new FixedAnswerPaths();
+    const paths = new FixedAnswerPaths(CLOSING, 4_000);
     paths.answer('/api/fixed', () => FIXED);
     const port = await serve(paths);
 
@@ -76,8 +77,8 @@ describe('FixedAnswerPaths', () => {
     }
   });
 
-  it('passes a request on when its source declines it, and every request once closed', async () => {
-    const paths = new FixedAnswerPaths();
+  it('passes a request on when its source declines it, and answers every request once closed', async () => {
+    const paths = new FixedAnswerPaths(CLOSING, 4_000);
     let current: FixedAnswer | null = null;
     paths.answer('/api/fixed', () => current);
     const port = await serve(paths);
@@ -86,17 +87,26 @@ describe('FixedAnswerPaths', () => {
     current = FIXED;
     expect((await request(port, 'GET', '/api/fixed')).answeredBy).toBe('fixed');
     paths.close();
-    expect((await request(port, 'GET', '/api/fixed')).answeredBy).toBe('fallback');
+    for (const [method, url] of [
+      ['GET', '/api/fixed'],
+      ['POST', '/api/other'],
+    ] as const) {
+      expect(await request(port, method, url)).toEqual({
+        status: 503,
+        answeredBy: 'closing',
+        body: '{"error":"closing"}',
+      });
+    }
   });
 
   it('refuses a second source for the same path', () => {
-    const paths = new FixedAnswerPaths();
+    const paths = new FixedAnswerPaths(CLOSING, 4_000);
     paths.answer('/api/fixed', () => FIXED);
     expect(() => paths.answer('/api/fixed', () => FIXED)).toThrow(/already has a fixed answer/);
   });
 
-  it("makes Fastify's server with Fastify's timeouts, Fastify answering what is not fixed", async () => {
-    const paths = new FixedAnswerPaths();
+  it("makes Fastify's server with Fastify's timeouts and the header timeout, Fastify answering what is not fixed", async () => {
+    const paths = new FixedAnswerPaths(CLOSING, 4_000);
     paths.answer('/api/fixed', () => FIXED);
     const app = Fastify({
       serverFactory: paths.serverFactory,
@@ -111,6 +121,8 @@ describe('FixedAnswerPaths', () => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       expect(app.server.keepAliveTimeout).toBe(5_000);
       expect(app.server.requestTimeout).toBe(7_000);
+      // Fastify has no option for it: the paths carry it.
+      expect(app.server.headersTimeout).toBe(4_000);
       expect(app.server.timeout).toBe(9_000);
       expect(app.server.maxRequestsPerSocket).toBe(100);
       const { port } = app.server.address() as AddressInfo;

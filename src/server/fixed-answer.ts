@@ -57,12 +57,21 @@ export type FixedAnswerSource = () => FixedAnswer | null;
  * request listener (Fastify's `serverFactory`): for the health check, which a load balancer repeats
  * all day and which needs nothing of the framework, not even a log line (decision 018). Everything
  * else, and any request to such a path that its source declines, or that arrives with a query
- * string or while the server closes, goes to Fastify, where the path's route answers as usual: to
- * `inject`, in the OpenAPI document, and with 503 during shutdown.
+ * string, goes to Fastify, where the path's route answers as usual: to `inject` and in the OpenAPI
+ * document. Once the server closes, every request gets the closing answer (a 503 in the API's shape).
  */
 export class FixedAnswerPaths {
   readonly #sources = new Map<string, FixedAnswerSource>();
   #closing = false;
+
+  /**
+   * `closingAnswer` is every request's once a shutdown has begun; `headersTimeoutMs`, Node's limit
+   * on a request's headers, which Fastify has no option for.
+   */
+  constructor(
+    private readonly closingAnswer: FixedAnswer,
+    private readonly headersTimeoutMs: number,
+  ) {}
 
   /** Answers GET and HEAD of exactly `path` from `source`. */
   answer(path: string, source: FixedAnswerSource): void {
@@ -70,7 +79,7 @@ export class FixedAnswerPaths {
     this.#sources.set(path, source);
   }
 
-  /** From now on every request goes to Fastify, which answers 503 while it closes. */
+  /** From now on every request gets the closing answer, and its connection closes. */
   close(): void {
     this.#closing = true;
   }
@@ -78,8 +87,12 @@ export class FixedAnswerPaths {
   /** Node's request listener: a fixed answer where there is one, else Fastify's `handler`. */
   listener(handler: (request: IncomingMessage, response: ServerResponse) => void) {
     return (request: IncomingMessage, response: ServerResponse): void => {
+      if (this.#closing) {
+        writeFixedAnswer(response, this.closingAnswer);
+        return;
+      }
       const source =
-        this.#closing || (request.method !== 'GET' && request.method !== 'HEAD')
+        request.method !== 'GET' && request.method !== 'HEAD'
           ? undefined
           : this.#sources.get(request.url ?? '');
       const answer = source?.();
@@ -89,20 +102,26 @@ export class FixedAnswerPaths {
   }
 
   /**
-   * Fastify's `serverFactory`: the HTTP server Fastify would make, with the same timeouts, whose
-   * requests pass through `listener` first.
+   * Fastify's `serverFactory`: the HTTP server Fastify would make, with the same timeouts and the
+   * header timeout, whose requests pass through `listener` first.
    */
   readonly serverFactory: FastifyServerFactory = (handler, options) => {
-    const server = http.createServer(
-      (options['http'] ?? {}) as http.ServerOptions,
-      this.listener(handler),
-    );
     const setting = (name: string) => {
       const value = options[name];
       return typeof value === 'number' ? value : undefined;
     };
+    const requestTimeout = setting('requestTimeout');
+    const server = http.createServer(
+      {
+        ...((options['http'] ?? {}) as http.ServerOptions),
+        ...(requestTimeout ? { requestTimeout } : {}),
+        headersTimeout: this.headersTimeoutMs,
+        // How often Node looks for requests past their timeouts (its default: every 30 s).
+        connectionsCheckingInterval: Math.min(1_000, this.headersTimeoutMs),
+      },
+      this.listener(handler),
+    );
     server.keepAliveTimeout = setting('keepAliveTimeout') ?? server.keepAliveTimeout;
-    server.requestTimeout = setting('requestTimeout') ?? server.requestTimeout;
     server.setTimeout(setting('connectionTimeout') ?? 0);
     // Zero, Fastify's default, means Node's default: no limit.
     const maxRequestsPerSocket = setting('maxRequestsPerSocket');

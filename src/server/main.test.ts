@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -77,5 +78,41 @@ describe('the server process', () => {
     current.child.kill('SIGTERM');
     expect(await current.exited).toBe(0);
     expect(current.output()).toContain('shutting down');
+  });
+
+  it('closes a half-sent request at the shutdown deadline and exits', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'nook-main-'));
+    started = startServer({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ADMIN_PASSWORD: 'correct horse battery staple',
+      // The request timeout would end the request only much later: the deadline must.
+      REQUEST_TIMEOUT_SECONDS: '600',
+      SHUTDOWN_TIMEOUT_SECONDS: '1',
+    });
+    const current = started;
+    const port = await waitFor(
+      () => /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(current.output())?.[1],
+    );
+    // A body announced as 100 bytes, of which 12 arrive; the client then goes quiet.
+    const socket = net.connect(Number(port), '127.0.0.1');
+    const socketClosed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('error', () => undefined);
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write(
+      'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"username":',
+    );
+    // Once the server has read the headers, Fastify has logged the request.
+    await waitFor(() => (current.output().includes('incoming request') ? true : undefined));
+
+    current.child.kill('SIGTERM');
+    const startedAt = Date.now();
+    expect(await current.exited).toBe(1);
+    await socketClosed;
+    // Well before the request timeout, which it would otherwise wait for.
+    expect(Date.now() - startedAt).toBeLessThan(60_000);
+    expect(current.output()).toContain('shutdown deadline passed');
   });
 });

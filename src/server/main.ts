@@ -22,6 +22,15 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Requests still arriving when the deadline passes (a slow or stalled client) are cut off.
+    setTimeout(() => {
+      app.log.warn(
+        { shutdownTimeoutMs: config.shutdownTimeoutMs },
+        'shutdown deadline passed: closing the connections still open',
+      );
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
