@@ -54,8 +54,3 @@ export async function recordRateLimitEvent(
     .where('occurred_at', '<', windowStart)
     .execute();
 }
-
-/** Forgets every event of a scope (a successful login clears its username's failures). */
-export async function clearRateLimitEvents(db: Database, scope: string): Promise<void> {
-  await db.deleteFrom('rate_limit_events').where('scope', '=', scope).execute();
-}

@@ -1,9 +1,5 @@
-import type { Database } from '../db/connect';
-import {
-  clearRateLimitEvents,
-  recordRateLimitEvent,
-  type RateLimit,
-} from '../rate-limit.repository';
+import { sql } from 'kysely';
+import { type Database, isPostgres } from '../db/connect';
 
 /** Failures per IP and per username that lock nothing; the lock starts with the next one. */
 export const FREE_LOGIN_FAILURES = 4;
@@ -16,10 +12,6 @@ export const LOGIN_FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;
 /** Enough failures to reach the longest lock; older ones cannot lengthen it. */
 const FAILURES_TO_LONGEST_LOCK =
   FREE_LOGIN_FAILURES + 1 + Math.ceil(Math.log2(LONGEST_LOGIN_LOCK_MS / FIRST_LOGIN_LOCK_MS));
-const LOGIN_FAILURE_LIMIT: RateLimit = {
-  max: FAILURES_TO_LONGEST_LOCK,
-  windowMs: LOGIN_FAILURE_MEMORY_MS,
-};
 
 export function ipScope(ip: string): string {
   return `login-ip:${ip}`;
@@ -57,23 +49,70 @@ export async function loginRetryAfterSeconds(
       .limit(FAILURES_TO_LONGEST_LOCK)
       .execute();
     const latest = failures[0];
-    if (!latest) continue;
-    const freeAt = new Date(latest.occurred_at).getTime() + loginLockMs(failures.length);
+    const lockMs = loginLockMs(failures.length);
+    // A parallel attempt may have counted itself a moment after `now`: free failures lock nothing.
+    if (!latest || lockMs === 0) continue;
+    const freeAt = new Date(latest.occurred_at).getTime() + lockMs;
     if (freeAt <= now.getTime()) continue;
     retryAfter = Math.max(retryAfter, Math.ceil((freeAt - now.getTime()) / 1000));
   }
   return retryAfter;
 }
 
-/** Counts a failure against each scope and forgets those scopes' failures older than the memory. */
-export function recordLoginFailure(
+/** A login attempt let through, counted as a failure until the password proves right. */
+export interface ClaimedLoginAttempt {
+  readonly retryAfter: 0;
+  /** Its events, one per scope: forgotten when the login succeeds. */
+  readonly eventIds: readonly number[];
+}
+
+/**
+ * Lets a login attempt through unless one of the scopes is locked, and then counts it as a failure
+ * before its password is checked, all at once: parallel attempts are throttled exactly as the same
+ * number of sequential ones. The scopes are locked for the transaction (PostgreSQL: an advisory lock
+ * per scope, taken in order; SQLite: the single connection, held by the transaction), so no two
+ * attempts read the same count. Returns the seconds to wait when a scope is locked.
+ */
+export function claimLoginAttempt(
   db: Database,
   scopes: readonly string[],
   now: Date,
-): Promise<void> {
-  return recordRateLimitEvent(db, scopes, LOGIN_FAILURE_LIMIT, now);
+): Promise<ClaimedLoginAttempt | { readonly retryAfter: number }> {
+  return db.transaction().execute(async (trx) => {
+    if (isPostgres(db)) {
+      for (const scope of [...scopes].sort()) {
+        await sql`select pg_advisory_xact_lock(hashtext(current_schema() || ':' || ${scope}))`.execute(
+          trx,
+        );
+      }
+    }
+    const retryAfter = await loginRetryAfterSeconds(trx, scopes, now);
+    if (retryAfter > 0) return { retryAfter };
+    const events = await trx
+      .insertInto('rate_limit_events')
+      .values(scopes.map((scope) => ({ scope, occurred_at: now.toISOString() })))
+      .returning('id')
+      .execute();
+    const memoryStart = new Date(now.getTime() - LOGIN_FAILURE_MEMORY_MS).toISOString();
+    await trx
+      .deleteFrom('rate_limit_events')
+      .where('scope', 'in', [...scopes])
+      .where('occurred_at', '<', memoryStart)
+      .execute();
+    return { retryAfter: 0, eventIds: events.map((event) => event.id) };
+  });
 }
 
-export function clearLoginFailures(db: Database, scope: string): Promise<void> {
-  return clearRateLimitEvents(db, scope);
+/** A claimed attempt whose password was right: its events, and the username's failures, are forgotten. */
+export async function forgetLoginAttempt(
+  db: Database,
+  attempt: ClaimedLoginAttempt,
+  username: string,
+): Promise<void> {
+  await db
+    .deleteFrom('rate_limit_events')
+    .where((eb) =>
+      eb.or([eb('id', 'in', [...attempt.eventIds]), eb('scope', '=', usernameScope(username))]),
+    )
+    .execute();
 }

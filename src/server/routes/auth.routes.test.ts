@@ -114,6 +114,42 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
     );
   });
 
+  it('throttles 30 parallel wrong passwords exactly as 30 sequential ones: 5 checked, 25 refused', async () => {
+    const victim = await t.createUser('User');
+    const parallel = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        login(
+          { username: victim.username, password: `guess-${i}` },
+          { 'x-forwarded-for': `10.1.0.${i}` },
+        ),
+      ),
+    );
+    const statuses = parallel.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    // Even the right password waits out the lock.
+    expect((await login({ username: victim.username, password: victim.password })).statusCode).toBe(
+      429,
+    );
+
+    // The same from one address across usernames: the address is locked after five.
+    const fromOneAddress = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        login({ username: `nobody-${i}`, password: 'wrong' }, { 'x-forwarded-for': '10.2.0.1' }),
+      ),
+    );
+    expect(fromOneAddress.filter((response) => response.statusCode === 401)).toHaveLength(5);
+  });
+
+  it('does not count a successful login against its address', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      expect((await login({ username: 'admin', password: TEST_ADMIN.password })).statusCode).toBe(
+        200,
+      );
+    }
+    expect(await t.app.db.selectFrom('rate_limit_events').selectAll().execute()).toEqual([]);
+  });
+
   it('lets a username log in again when its failures are older than the window', async () => {
     for (let i = 0; i < 5; i += 1) await login({ username: 'admin', password: 'wrong' });
     const longAgo = new Date(Date.now() - 16 * 60 * 1000).toISOString();

@@ -11,10 +11,9 @@ import {
   issueDeviceCredential,
 } from '../auth/device-credentials.repository';
 import {
-  clearLoginFailures,
+  claimLoginAttempt,
+  forgetLoginAttempt,
   ipScope,
-  loginRetryAfterSeconds,
-  recordLoginFailure,
   usernameScope,
 } from '../auth/login-throttle.repository';
 import { verifyDecoyPassword, verifyPassword } from '../auth/passwords';
@@ -58,10 +57,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const scopes = [ipScope(request.ip), usernameScope(body.username)];
-      const retryAfter = await loginRetryAfterSeconds(app.db, scopes, now);
-      if (retryAfter > 0) {
+      // Counted as a failure before the password is checked, so parallel guesses are throttled.
+      const attempt = await claimLoginAttempt(app.db, scopes, now);
+      if (!('eventIds' in attempt)) {
         throw new HttpError(429, 'Too many failed login attempts. Try again later.', {
-          'retry-after': String(retryAfter),
+          'retry-after': String(attempt.retryAfter),
         });
       }
 
@@ -69,12 +69,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const valid = user
         ? await verifyPassword(user.passwordHash, body.password)
         : await verifyDecoyPassword(body.password);
-      if (!user || !valid) {
-        await recordLoginFailure(app.db, scopes, now);
-        throw new HttpError(401, INVALID_CREDENTIALS);
-      }
+      if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
 
-      await clearLoginFailures(app.db, usernameScope(body.username));
+      await forgetLoginAttempt(app.db, attempt, body.username);
       return logInAs(user, now);
     },
   );
