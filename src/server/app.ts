@@ -35,6 +35,7 @@ import { objectsRoutes } from './routes/objects.routes';
 import { openApiRoutes } from './routes/openapi.routes';
 import { StorageSpace } from './storage-space';
 import { createStorage } from './storage/create-storage';
+import { clearStaleTempFiles, TEMP_SWEEP_INTERVAL_MS } from './storage/temp-files';
 import type { ObjectStorage } from './storage/object-storage';
 
 declare module 'fastify' {
@@ -151,6 +152,18 @@ export async function buildApp(
   app.decorate('storage', storage);
   const storageSpace = new StorageSpace(config.dataDir, () => app.log);
   app.decorate('storageSpace', storageSpace);
+  // Temp files a crash left behind, now and while the server runs (decision 019): a file untouched
+  // for twice the request timeout belongs to no request in flight, on this instance or another.
+  const tempDir = path.join(config.dataDir, 'tmp');
+  const sweepTempFiles = async () => {
+    const cleared = await clearStaleTempFiles(tempDir, 2 * config.requestTimeoutMs);
+    if (cleared > 0) app.log.info({ cleared, tempDir }, 'cleared stale temp files');
+  };
+  await sweepTempFiles();
+  const tempSweep = setInterval(() => void sweepTempFiles(), TEMP_SWEEP_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(tempSweep);
+  });
   app.addHook('onClose', async () => {
     await db.destroy();
     await storage.close();
