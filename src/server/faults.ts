@@ -60,6 +60,12 @@ const OUT_OF_SPACE_CODES = new Set([
   '53100', // PostgreSQL's disk_full
 ]);
 
+/** A write refused before it starts because it would not fit: answered as a full disk. */
+export class OutOfSpaceError extends Error {
+  override name = 'OutOfSpaceError';
+  readonly code = 'ENOSPC';
+}
+
 function codeOf(error: object): string | undefined {
   return 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 }

@@ -11,6 +11,7 @@ import {
   type PostgresQueryResult,
   type CompiledQuery,
   type SqliteDatabase,
+  type SqliteStatement,
 } from 'kysely';
 import type pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect';
@@ -148,9 +149,19 @@ const STATEMENT_CACHE_SIZE = 1000;
  */
 function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
   const statements = new Map<string, BetterSqlite3.Statement>();
+  // SQLite ends a transaction itself on some errors (SQLITE_FULL, an I/O error); Kysely's rollback
+  // would then fail with "no transaction is active" and hide the error that matters.
+  const rollback = sqlite.prepare('rollback');
+  const rollbackIfOpen: SqliteStatement = {
+    reader: false,
+    all: () => [],
+    run: () => (sqlite.inTransaction ? rollback.run() : { changes: 0, lastInsertRowid: 0 }),
+    iterate: () => [][Symbol.iterator](),
+  };
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
+      if (sql === 'rollback') return rollbackIfOpen;
       let statement = statements.get(sql);
       if (statement === undefined) {
         statement = sqlite.prepare(sql);

@@ -5,7 +5,9 @@ import { z } from 'zod/mini';
 import { sanitizeFileName } from '../../shared/file-name';
 import { detectImageType } from '../../shared/image-type';
 import { UPLOAD_FOLDER, UploadResponseSchema } from '../../shared/objects.schemas';
+import { isDatabaseUnavailable, isOutOfSpace, OutOfSpaceError } from '../faults';
 import { HttpError } from '../http-error';
+import { freeBytes } from '../storage-space';
 import { sessionUser } from '../plugins/auth';
 import { bytesResponse, EMPTY_RESPONSE, ERROR_RESPONSES } from '../route-responses';
 import {
@@ -157,10 +159,17 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.isMultipart()) {
       throw new HttpError(415, 'Send the image as multipart/form-data.');
     }
+    // Uploads wait in DATA_DIR/tmp: refused before a byte is read when one might not fit.
+    const free = await freeBytes(app.config.dataDir);
+    if (free !== undefined && free < maxBytes) {
+      throw new OutOfSpaceError(`${free} bytes free, uploads may be ${maxBytes} bytes`);
+    }
     let form: UploadForm;
     try {
       form = await readUploadForm(request, app.storage, maxBytes);
     } catch (error) {
+      // A full disk or an absent database is the server's fault, not the body's.
+      if (isOutOfSpace(error) || isDatabaseUnavailable(error)) throw error;
       throw uploadParseError(error, maxBytes);
     }
     if (!form.image) throw new HttpError(400, 'No file selected: send it in the "image" field.');
