@@ -16,7 +16,7 @@ import { createDatabase, type Database } from './db/connect';
 import { followDataVersions } from './db/data-versions';
 import { migrateToLatest } from './db/migrate';
 import { PLATFORM_MIGRATIONS } from './db/migrations/index';
-import type { Config } from './env';
+import type { Config, TrustProxy } from './env';
 import { FixedAnswerPaths } from './fixed-answer';
 import { clientErrorHandler, frameworkErrorHandler, shuttingDownAnswer } from './framework-errors';
 import { enforceAccess, requireAccessDeclarations } from './plugins/access';
@@ -77,6 +77,17 @@ export interface BuildOptions {
   announce?: (line: string) => void;
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A number of hops becomes a function trusting that many hops
+ * nearest the server: Fastify would trust none for a bare number, while `TRUST_PROXY=1` behind one
+ * reverse proxy must take the address that proxy saw.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  if (trust === 0) return false;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Routes registered through `routes` carry `tag` in the OpenAPI document (the app they belong to). */
 function tagged(tag: string, routes: FastifyPluginAsyncZod): FastifyPluginAsync {
   return async (scope) => {
@@ -121,7 +132,7 @@ export async function buildApp(
       },
     },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     schemaErrorFormatter: formatValidationError,

@@ -96,6 +96,22 @@ describe('parseEnv', () => {
     );
   });
 
+  it('reads TRUST_PROXY as a hop count, a list of addresses and ranges, true or false', () => {
+    expect(parseEnv({}).trustProxy).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.4',
+      'fd00::/8',
+    ]);
+    for (const bad of ['maybe', '10.0.0.0/33', '10.0.0.1, nonsense', '1.5', 'fd00::/129']) {
+      expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY:/);
+    }
+  });
+
   it('treats blank optional variables as unset', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: ' ', S3_BUCKET: '' })).toMatchObject({
       port: 3000,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod/mini';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -26,6 +27,32 @@ export function isTimeZone(name: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whom to believe about the client's address (Fastify's `trustProxy`): a number of proxy hops in
+ * front of the server, the proxies' addresses and CIDR ranges, or every hop (`true`), or none.
+ */
+export type TrustProxy = boolean | number | string[];
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as Fastify takes it; undefined when it is none of the accepted forms. */
+function parseTrustProxy(raw: string): TrustProxy | undefined {
+  const value = raw.trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d{1,3}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : undefined;
 }
 
 /** A whole number of seconds, at least one. */
@@ -82,8 +109,14 @@ const EnvSchema = z
     GIT_COMMIT: optional(z.string()),
     LOG_LEVEL: z._default(z.enum(LOG_LEVELS), 'info'),
     TRUST_PROXY: z.pipe(
-      z._default(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }), 'false'),
-      z.transform((value) => value === 'true' || value === '1'),
+      z._default(z.string(), 'false'),
+      z.pipe(
+        z.transform(parseTrustProxy),
+        z.custom<TrustProxy>((value) => value !== undefined, {
+          error:
+            'must be a number of proxies (1 for one reverse proxy), a comma-separated list of addresses and CIDR ranges, true or false',
+        }),
+      ),
     ),
     // Local date-times without an offset (the original client's datetime-local values) are read here.
     SITE_TIME_ZONE: optional(
@@ -151,8 +184,8 @@ export interface Config {
   s3: S3Config | undefined;
   gitCommit: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
-  /** Take the client address from X-Forwarded-For (behind a load balancer). */
-  trustProxy: boolean;
+  /** Which X-Forwarded-For hops to believe for the client address (behind a proxy): see TrustProxy. */
+  trustProxy: TrustProxy;
   /** IANA zone in which local date-times without an offset are read (default: the server's). */
   siteTimeZone: string;
   /** Largest accepted upload in bytes (default 25 MiB). */

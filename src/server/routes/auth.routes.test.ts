@@ -606,3 +606,48 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
     });
   });
 });
+
+describe('the client address behind a proxy (TRUST_PROXY)', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  /** Five failures, each with another forged left-most address, then a sixth: locked or not. */
+  async function sixthAfterForgedFailures(trustProxy: string): Promise<number> {
+    t = await buildTestApp('sqlite', { env: { TRUST_PROXY: trustProxy } });
+    const app = t.app;
+    const attempt = (i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/login',
+        // What one reverse proxy in front passes on: whatever the client sent, then the client's address.
+        headers: { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` },
+        payload: { username: `nobody-${i}`, password: 'wrong' },
+      });
+    for (let i = 0; i < 5; i += 1) expect((await attempt(i)).statusCode).toBe(401);
+    const sixth = (await attempt(5)).statusCode;
+    // Another client behind the same proxy is not locked out with the first.
+    const neighbour = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-forwarded-for': '198.51.100.8' },
+      payload: { username: 'someone-else', password: 'wrong' },
+    });
+    expect(neighbour.statusCode).toBe(401);
+    return sixth;
+  }
+
+  it('with a hop count, takes the address the proxy saw: a forged X-Forwarded-For escapes nothing', async () => {
+    expect(await sixthAfterForgedFailures('1')).toBe(429);
+  });
+
+  it("with the proxy's addresses or ranges, does the same", async () => {
+    expect(await sixthAfterForgedFailures('127.0.0.1/8, ::1')).toBe(429);
+  });
+
+  it('with true, believes every hop, forged ones too (why the README recommends a hop count)', async () => {
+    expect(await sixthAfterForgedFailures('true')).toBe(401);
+  });
+});
