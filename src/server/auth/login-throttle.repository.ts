@@ -116,3 +116,51 @@ export async function forgetLoginAttempt(
     )
     .execute();
 }
+
+/** A username whose failed logins lock it now, and for how many more seconds. */
+export interface LoginLock {
+  /** As the failures counted it: lower case. */
+  readonly username: string;
+  readonly retryAfter: number;
+}
+
+/** Every username locked now by its failed logins. */
+export async function listLoginLocks(db: Database, now: Date): Promise<LoginLock[]> {
+  const memoryStart = new Date(now.getTime() - LOGIN_FAILURE_MEMORY_MS).toISOString();
+  const scopes = await db
+    .selectFrom('rate_limit_events')
+    .select('scope')
+    .distinct()
+    .where('scope', 'like', `${usernameScope('')}%`)
+    .where('occurred_at', '>', memoryStart)
+    .execute();
+  const locks: LoginLock[] = [];
+  for (const { scope } of scopes) {
+    const retryAfter = await loginRetryAfterSeconds(db, [scope], now);
+    if (retryAfter > 0) {
+      locks.push({ username: scope.slice(usernameScope('').length), retryAfter });
+    }
+  }
+  return locks.sort((a, b) => a.username.localeCompare(b.username));
+}
+
+/**
+ * Lifts a username's lock (an Admin's decision): forgets its failures, and the same attempts'
+ * failures against their addresses, which were counted at the same instants; an address's other
+ * failures stay counted.
+ */
+export async function liftLoginLock(db: Database, username: string): Promise<void> {
+  const scope = usernameScope(username);
+  await db.transaction().execute(async (trx) => {
+    const times = trx
+      .selectFrom('rate_limit_events')
+      .select('occurred_at')
+      .where('scope', '=', scope);
+    await trx
+      .deleteFrom('rate_limit_events')
+      .where('scope', 'like', `${ipScope('')}%`)
+      .where('occurred_at', 'in', times)
+      .execute();
+    await trx.deleteFrom('rate_limit_events').where('scope', '=', scope).execute();
+  });
+}

@@ -38,6 +38,13 @@ export const ADMIN_PERMISSION_ROWS: PermissionRow[] = [
     route: '/api/data_models/users/:ID',
     expected: onlyRoles(['Admin'], 200),
   },
+  { method: 'GET', url: '/api/login-locks', expected: onlyRoles(['Admin'], 200) },
+  {
+    method: 'DELETE',
+    url: async (t: PermissionContext) => `/api/login-locks/${(await t.createUser('User')).id}`,
+    route: '/api/login-locks/:ID',
+    expected: onlyRoles(['Admin'], 200),
+  },
   { method: 'GET', url: '/api/data_models/roles', expected: onlyRoles(['Admin'], 200) },
   { method: 'GET', url: '/api/s3-assets', expected: onlyRoles(['Admin'], 200) },
 ];

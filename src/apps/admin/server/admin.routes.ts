@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { liftLoginLock, listLoginLocks } from '../../../server/auth/login-throttle.repository';
 import { hashPassword } from '../../../server/auth/passwords';
 import { revokeUserSessions } from '../../../server/auth/sessions.repository';
 import { HttpError } from '../../../server/http-error';
@@ -8,6 +9,8 @@ import { listObjects } from '../../../server/storage/objects.repository';
 import { toStorageAsset } from '../../../server/storage/storage-asset';
 import { DeletedResponseSchema, IdParamsSchema } from '../../../shared/id.schemas';
 import {
+  LoginLockLiftedResponseSchema,
+  LoginLockListResponseSchema,
   NewUserRequestSchema,
   RoleListResponseSchema,
   S3AssetsResponseSchema,
@@ -203,6 +206,48 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         await revokeUserSessions(trx, id, now);
       });
       return { data: { ID: id, deleted: true as const } };
+    },
+  );
+
+  app.get(
+    '/login-locks',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'The accounts locked now by failed logins, and for how many more seconds',
+        response: { 200: LoginLockListResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async () => {
+      const locks = await listLoginLocks(app.db, new Date());
+      if (locks.length === 0) return { data: [] };
+      const retryAfter = new Map(locks.map((lock) => [lock.username, lock.retryAfter]));
+      const users = await listAllUsers(app.db);
+      return {
+        data: users.flatMap((user) => {
+          const seconds = retryAfter.get(user.username.toLowerCase());
+          return user.deletedAt === null && seconds !== undefined
+            ? [{ ID: user.id, username: user.username, retry_after: seconds }]
+            : [];
+        }),
+      };
+    },
+  );
+
+  app.delete(
+    '/login-locks/:ID',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: "Lift an account's login lock: its failed logins are forgotten",
+        params: IdParamsSchema,
+        response: { 200: LoginLockLiftedResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const user = await activeUserOrThrow(request.params.ID);
+      await liftLoginLock(app.db, user.username);
+      return { data: { ID: user.id, username: user.username, unlocked: true as const } };
     },
   );
 

@@ -145,3 +145,19 @@ export const RoleListResponseSchema = z.object({ data: z.array(RoleSchema) });
 /** GET /api/s3-assets → 200: every object in the storage index. */
 export const S3AssetsResponseSchema = z.object({ assets: z.array(StorageAssetSchema) });
 export type S3AssetsResponse = z.infer<typeof S3AssetsResponseSchema>;
+
+/** An account locked by failed logins: who, and for how many more seconds. */
+export const LoginLockSchema = z.object({
+  ID: z.number(),
+  username: z.string(),
+  retry_after: z.number(),
+});
+export type LoginLock = z.infer<typeof LoginLockSchema>;
+
+/** GET /api/login-locks → 200: the active accounts locked now. */
+export const LoginLockListResponseSchema = z.object({ data: z.array(LoginLockSchema) });
+
+/** DELETE /api/login-locks/:ID → 200: the account may log in again. */
+export const LoginLockLiftedResponseSchema = z.object({
+  data: z.object({ ID: z.number(), username: z.string(), unlocked: z.literal(true) }),
+});
