@@ -39,8 +39,8 @@ describe.each(testDatabaseKinds())('login locks on %s', (kind) => {
     expect((await login(user.username, user.password)).statusCode).toBe(429);
 
     const listed = await locks();
-    expect(listed).toEqual([
-      { ID: user.id, username: 'Locked.Out', retry_after: expect.any(Number) },
+    expect(listed.map(({ ID, username }) => ({ ID, username }))).toEqual([
+      { ID: user.id, username: 'Locked.Out' },
     ]);
     expect(listed[0]?.retry_after).toBeGreaterThan(0);
 
