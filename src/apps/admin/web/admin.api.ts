@@ -4,6 +4,8 @@ import { formatResponseBody } from '../core/api-explorer';
 import { rowCountOf } from '../core/api-status';
 import type { UserFormValues } from '../core/user-form';
 import {
+  type LoginLock,
+  LoginLockListResponseSchema,
   RoleListResponseSchema,
   S3AssetsResponseSchema,
   type Role,
@@ -117,4 +119,18 @@ export async function tryEndpoint(url: string, signal?: AbortSignal): Promise<Tr
   }
   const text = await response.text();
   return { status: response.status, contentType, body: formatResponseBody(contentType, text) };
+}
+
+export const LOGIN_LOCKS_PATH = '/api/login-locks';
+
+/** The accounts failed logins have locked now. */
+export async function fetchLoginLocks(signal?: AbortSignal): Promise<LoginLock[]> {
+  return (
+    await apiRequest('GET', LOGIN_LOCKS_PATH, { schema: LoginLockListResponseSchema, signal })
+  ).data;
+}
+
+/** Lifts an account's login lock. */
+export async function liftLoginLock(id: number): Promise<void> {
+  await apiRequest('DELETE', `${LOGIN_LOCKS_PATH}/${id}`);
 }

@@ -7,6 +7,7 @@ import type { User } from '../shared/admin.schemas';
 import { deleteUser, fetchAdminUsers, fetchRoles } from './admin.api';
 import { loggedLoad } from './admin-format';
 import { DateTimeCell } from './date-time-cell';
+import { LoginLocks } from './login-locks';
 import { UserForm } from './user-form';
 import './admin.css';
 
@@ -110,6 +111,7 @@ export default function UsersPage() {
         />
       ) : null}
 
+      <LoginLocks />
       <h2 id={`${tableId}-heading`}>Existing Users</h2>
       {remove.isError ? (
         <p role="alert" className="admin-form__server-error">

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../web/testing/fetch-mock';
+import { SESSIONS, renderApp } from '../../../web/testing/render-app';
+import { lockTimeLeft } from './login-locks';
+
+const USERS = {
+  data: [
+    {
+      ID: 2,
+      username: 'frida',
+      email: 'frida@example.com',
+      access_role: 'Family',
+      comment: '',
+      CreatedAt: '2026-11-02T09:00:00.000Z',
+      UpdatedAt: '2026-11-03T09:00:00.000Z',
+      DeletedAt: null,
+    },
+  ],
+};
+
+describe('login locks on the Users page', () => {
+  it('shows a locked account and unlocks it', async () => {
+    let locked = true;
+    const fetchMock = mockFetch({
+      'GET /api/data_models/users': { body: USERS },
+      'GET /api/data_models/roles': { body: { data: [] } },
+      'GET /api/login-locks': () => ({
+        body: { data: locked ? [{ ID: 2, username: 'frida', retry_after: 170 }] : [] },
+      }),
+      'DELETE /api/login-locks/2': () => {
+        locked = false;
+        return { body: { data: { ID: 2, username: 'frida', unlocked: true } } };
+      },
+    });
+    renderApp('/admin/users', { session: SESSIONS.admin });
+    const panel = await screen.findByRole('region', { name: 'Locked Accounts' });
+    expect(panel).toHaveTextContent('frida is locked after failed logins for 3 minutes more.');
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Unlock frida' }));
+    expect(await screen.findByText('frida can log in again.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Locked Accounts' })).not.toBeInTheDocument(),
+    );
+    expect(
+      fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => url),
+    ).toEqual(['/api/login-locks/2']);
+  });
+
+  it('shows nothing while no account is locked', async () => {
+    mockFetch({
+      'GET /api/data_models/users': { body: USERS },
+      'GET /api/data_models/roles': { body: { data: [] } },
+      'GET /api/login-locks': { body: { data: [] } },
+    });
+    renderApp('/admin/users', { session: SESSIONS.admin });
+    await screen.findByRole('cell', { name: 'frida' });
+    expect(screen.queryByRole('heading', { name: 'Locked Accounts' })).not.toBeInTheDocument();
+  });
+
+  it('says how long a lock has left in whole minutes, rounded up', () => {
+    expect(lockTimeLeft(1)).toBe('1 minute');
+    expect(lockTimeLeft(60)).toBe('1 minute');
+    expect(lockTimeLeft(61)).toBe('2 minutes');
+  });
+});
