@@ -32,6 +32,21 @@ describe('checkHealth', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('reports degraded when the server answers 503 because its database or disk is down', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/health': {
+        status: 503,
+        body: { status: 'degraded', commit: 'abc', error: 'The database is not answering.' },
+      },
+    });
+    await expect(checkHealth(false)).resolves.toEqual({
+      connection: 'Production',
+      status: 'degraded',
+      commit: 'unknown',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('reports Error / Error / None when neither answers', async () => {
     mockFetch({
       'GET /api/health': () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { HealthResponseSchema } from '../shared/health.schemas';
-import { apiRequest } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 
 export type Connection = 'Production' | 'Development' | 'None';
 
@@ -20,8 +20,16 @@ export async function checkHealth(isDev: boolean, signal?: AbortSignal): Promise
   try {
     const health = await apiRequest('GET', '/api/health', { schema: HealthResponseSchema, signal });
     return { connection: isDev ? 'Development' : 'Production', ...health };
-  } catch {
-    // Fall back to the local development server.
+  } catch (error) {
+    // The server answers, but its database or disk is down (decision 019).
+    if (error instanceof ApiError && error.status === 503) {
+      return {
+        connection: isDev ? 'Development' : 'Production',
+        status: 'degraded',
+        commit: 'unknown',
+      };
+    }
+    // Otherwise fall back to the local development server.
   }
   try {
     const health = await apiRequest('GET', '/health', { schema: HealthResponseSchema, signal });
