@@ -145,8 +145,10 @@ describe.runIf(baseUrl)('a PostgreSQL server whose connections are cut', () => {
 
     expect(terminated).toBeGreaterThan(12);
     expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
+    // Never a 500. A right password may meet 429 when the attempts the server failed could not
+    // be uncounted while the database was away.
     expect([...statuses.keys()].sort()).toEqual(
-      [...statuses.keys()].filter((status) => status === 200 || status === 503).sort(),
+      [...statuses.keys()].filter((status) => [200, 429, 503].includes(status)).sort(),
     );
     // The pool makes new connections: the next requests succeed.
     const after = await app.inject({

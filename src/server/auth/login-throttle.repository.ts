@@ -103,6 +103,17 @@ export function claimLoginAttempt(
   });
 }
 
+/** A claimed attempt that the server could not finish: it does not count. */
+export async function releaseLoginAttempt(
+  db: Database,
+  attempt: ClaimedLoginAttempt,
+): Promise<void> {
+  await db
+    .deleteFrom('rate_limit_events')
+    .where('id', 'in', [...attempt.eventIds])
+    .execute();
+}
+
 /** A claimed attempt whose password was right: its events, and the username's failures, are forgotten. */
 export async function forgetLoginAttempt(
   db: Database,

@@ -14,6 +14,7 @@ import {
   claimLoginAttempt,
   forgetLoginAttempt,
   ipScope,
+  releaseLoginAttempt,
   usernameScope,
 } from '../auth/login-throttle.repository';
 import { verifyDecoyPassword, verifyPassword } from '../auth/passwords';
@@ -65,14 +66,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
 
-      const user = await findActiveUserByUsername(app.db, body.username);
-      const valid = user
-        ? await verifyPassword(user.passwordHash, body.password)
-        : await verifyDecoyPassword(body.password);
-      if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
-
-      await forgetLoginAttempt(app.db, attempt, body.username);
-      return logInAs(user, now);
+      let wrongPassword = false;
+      try {
+        const user = await findActiveUserByUsername(app.db, body.username);
+        const valid = user
+          ? await verifyPassword(user.passwordHash, body.password)
+          : await verifyDecoyPassword(body.password);
+        if (!user || !valid) {
+          wrongPassword = true;
+          throw new HttpError(401, INVALID_CREDENTIALS);
+        }
+        await forgetLoginAttempt(app.db, attempt, body.username);
+        return await logInAs(user, now);
+      } catch (error) {
+        // Only a wrong password counts: an attempt the server failed (its database away) does not.
+        if (!wrongPassword) await releaseLoginAttempt(app.db, attempt).catch(() => undefined);
+        throw error;
+      }
     },
   );
 
