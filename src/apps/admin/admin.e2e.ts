@@ -158,7 +158,7 @@ describe.each(testDatabaseKinds())(
       expect(await form.getByLabel('Email').inputValue()).toBe(ULLA.email);
       await form.getByLabel('Email').fill('not-an-email');
       await form.getByRole('button', { name: 'Save Changes' }).click();
-      await form.getByText('Enter an email address like name@example.com.').waitFor();
+      await form.getByText('Email must be an email address like name@example.com.').waitFor();
       await form.getByLabel('Email').fill('ulla@new.example.com');
       await form.getByLabel('Comment').fill('Edited by the Admin');
       await form.getByRole('button', { name: 'Save Changes' }).click();
@@ -182,6 +182,24 @@ describe.each(testDatabaseKinds())(
       await fridaPage.goto('/message-board');
       await fridaPage.getByRole('button', { name: 'Login' }).waitFor();
       expect(await fridaPage.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
+    });
+
+    it('lets the Admin save their own account, admin@localhost, and offers no Delete on it', async () => {
+      const { page } = admin;
+      await page.goto('/admin/users');
+      const own = page.getByRole('row').filter({ hasText: 'admin@localhost' });
+      await own.getByRole('button', { name: `Edit ${TEST_ADMIN.username}` }).waitFor();
+      expect(await own.getByRole('button', { name: /Delete/ }).count()).toBe(0);
+
+      await own.getByRole('button', { name: `Edit ${TEST_ADMIN.username}` }).click();
+      const form = page.getByRole('form', { name: `Edit User ${TEST_ADMIN.username}` });
+      expect(await form.getByLabel('Email').inputValue()).toBe('admin@localhost');
+      await form.getByLabel('Comment').fill('The owner of this site');
+      await form.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText(`User "${TEST_ADMIN.username}" was updated.`).waitFor();
+      await own.getByText('The owner of this site').waitFor();
+      // Saving without a new password keeps the Admin signed in.
+      expect(await storedToken(page)).toBeTruthy();
     });
 
     it('sorts the storage table by every header, newest first to begin with', async () => {

@@ -1,4 +1,4 @@
-import { USER_LIMITS, USERNAME_PATTERN } from '../shared/admin.schemas';
+import { NewUserRequestSchema, UserUpdateRequestSchema } from '../shared/admin.schemas';
 
 /** What the Admin user form holds while it is being filled in. */
 export interface UserFormValues {
@@ -12,50 +12,40 @@ export interface UserFormValues {
 export type UserFormField = keyof UserFormValues;
 export type UserFormErrors = Partial<Record<UserFormField, string>>;
 
-// One @, something on both sides and a dot in the domain: the format people recognise as an email.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const FIELD_LABELS: Record<UserFormField, string> = {
+  username: 'Username',
+  email: 'Email',
+  password: 'Password',
+  access_role: 'Access role',
+  comment: 'Comment',
+};
 
-/** Whether text looks like an email address. */
-export function isEmailFormat(text: string): boolean {
-  return EMAIL_PATTERN.test(text);
+function isUserFormField(key: unknown): key is UserFormField {
+  return typeof key === 'string' && Object.hasOwn(FIELD_LABELS, key);
 }
 
 /**
  * Spec §5: username and email required, email in email format, password optional when editing,
- * role chosen from the fetched roles. Returns one message per invalid field; empty means valid.
+ * role chosen from the fetched roles. The rules are the server's own request schemas, so the form
+ * never refuses what the server would accept (the first Admin's admin@localhost) or the reverse.
+ * Returns one message per invalid field, the first the schema reports; empty means valid.
  */
 export function validateUserForm(
   values: UserFormValues,
   mode: 'create' | 'edit',
   roleNames: readonly string[],
 ): UserFormErrors {
-  const errors: Record<string, string> = {};
-  const username = values.username.trim();
-  const email = values.email.trim();
-
-  if (username === '') errors['username'] = 'Username is required.';
-  else if (username.length > USER_LIMITS.usernameMax)
-    errors['username'] = `Username can be at most ${USER_LIMITS.usernameMax} characters.`;
-  else if (!USERNAME_PATTERN.test(username))
-    errors['username'] = 'Use only letters, digits, dots, underscores and hyphens.';
-
-  if (email === '') errors['email'] = 'Email is required.';
-  else if (email.length > USER_LIMITS.emailMax || !isEmailFormat(email))
-    errors['email'] = 'Enter an email address like name@example.com.';
-
-  if (values.password === '') {
-    if (mode === 'create') errors['password'] = 'Password is required for a new user.';
-  } else if (values.password.length < USER_LIMITS.passwordMin) {
-    errors['password'] = `Password must be at least ${USER_LIMITS.passwordMin} characters.`;
-  } else if (values.password.length > USER_LIMITS.passwordMax) {
-    errors['password'] = `Password can be at most ${USER_LIMITS.passwordMax} characters.`;
+  const errors: UserFormErrors = {};
+  const schema = mode === 'create' ? NewUserRequestSchema : UserUpdateRequestSchema;
+  const parsed = schema.safeParse(values);
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0];
+    if (isUserFormField(field) && errors[field] === undefined) {
+      errors[field] = `${FIELD_LABELS[field]} ${issue.message}.`;
+    }
   }
-
-  if (!roleNames.includes(values.access_role)) errors['access_role'] = 'Choose an access role.';
-
-  if (values.comment.length > USER_LIMITS.commentMax)
-    errors['comment'] = `Comment can be at most ${USER_LIMITS.commentMax} characters.`;
-
+  // The schema only asks for a role name; the server also checks that the role exists.
+  if (!roleNames.includes(values.access_role)) errors.access_role = 'Choose an access role.';
   return errors;
 }
 

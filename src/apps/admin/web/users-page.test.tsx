@@ -99,6 +99,10 @@ describe('Admin users page', () => {
       'Delete',
     );
     expect(within(rows[2]!).queryByRole('button')).not.toBeInTheDocument();
+    // The signed-in Admin's own row can be edited but offers no Delete (the server refuses it).
+    expect(within(rows[0]!).getByRole('cell', { name: 'ada (you)' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('button', { name: 'Edit ada' })).toBeInTheDocument();
+    expect(within(rows[0]!).queryByRole('button', { name: 'Delete ada' })).not.toBeInTheDocument();
     expect(within(rows[2]!).getByText('Deleted')).toBeInTheDocument();
     // Timestamps are shown in the reader's locale, not as raw ISO text.
     expect(rows[2]!.textContent).not.toContain('2026-11-04T09:00');
@@ -135,7 +139,7 @@ describe('Admin users page', () => {
     expect(username).toHaveFocus();
     expect(within(form).getByLabelText('Email')).toHaveAccessibleDescription('Email is required.');
     expect(within(form).getByLabelText('Password')).toHaveAccessibleDescription(
-      'Password is required for a new user.',
+      'Password is required.',
     );
 
     await user.type(username, 'newbie');
@@ -143,7 +147,7 @@ describe('Admin users page', () => {
     await user.type(within(form).getByLabelText('Email'), 'newbie-at-example.com');
     await user.click(within(form).getByRole('button', { name: 'Create User' }));
     expect(within(form).getByLabelText('Email')).toHaveAccessibleDescription(
-      'Enter an email address like name@example.com.',
+      'Email must be an email address like name@example.com.',
     );
     expect(within(form).getByLabelText('Email')).toHaveFocus();
     expect(requests(fetchMock, 'POST')).toHaveLength(0);
@@ -246,14 +250,12 @@ describe('Admin users page', () => {
   it('shows why a delete was refused', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = await openUsersPage({
-      'DELETE /api/data_models/users/1': {
-        status: 400,
-        body: { error: 'You cannot delete your own account' },
+      'DELETE /api/data_models/users/2': {
+        status: 404,
+        body: { error: 'User not found' },
       },
     });
-    await user.click(screen.getByRole('button', { name: 'Delete ada' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You cannot delete your own account',
-    );
+    await user.click(screen.getByRole('button', { name: 'Delete frida' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
   });
 });

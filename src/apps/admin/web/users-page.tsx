@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../web/api-client';
+import { useSession } from '../../../web/session';
 import { PageHeader } from '../../../web/ui/page-header';
 import { manifest } from '../manifest';
 import type { User } from '../shared/admin.schemas';
@@ -35,6 +36,7 @@ export default function UsersPage() {
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState('');
+  const signedInAs = useSession()?.username;
 
   const users = useQuery({
     queryKey: USERS_KEY,
@@ -147,10 +149,14 @@ export default function UsersPage() {
             <tbody>
               {rows.map((user) => {
                 const deleted = Boolean(user.DeletedAt);
+                const own = user.username === signedInAs;
                 return (
                   <tr key={user.ID} className={deleted ? 'admin-table__row--deleted' : undefined}>
                     <td className="admin-table__number">{user.ID}</td>
-                    <td className="admin-table__strong">{user.username}</td>
+                    <td className="admin-table__strong">
+                      {own ? `${user.username} ` : user.username}
+                      {own ? <span className="admin-table__you">(you)</span> : null}
+                    </td>
                     <td>{user.email}</td>
                     <td>{user.access_role}</td>
                     <td className="admin-table__comment">{user.comment}</td>
@@ -170,15 +176,18 @@ export default function UsersPage() {
                           >
                             Edit
                           </button>
-                          <button
-                            type="button"
-                            className="button button--quiet admin-table__button admin-table__button--danger"
-                            aria-label={`Delete ${user.username}`}
-                            disabled={remove.isPending && remove.variables.ID === user.ID}
-                            onClick={() => confirmDelete(user)}
-                          >
-                            Delete
-                          </button>
+                          {/* The Admin's own account cannot be deleted: the server refuses it. */}
+                          {own ? null : (
+                            <button
+                              type="button"
+                              className="button button--quiet admin-table__button admin-table__button--danger"
+                              aria-label={`Delete ${user.username}`}
+                              disabled={remove.isPending && remove.variables.ID === user.ID}
+                              onClick={() => confirmDelete(user)}
+                            >
+                              Delete
+                            </button>
+                          )}
                         </div>
                       )}
                     </td>
