@@ -16,6 +16,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a request failed because the server ended the session (401): the page's guard says so
+ * and offers the login, so the form that sent it need not repeat it.
+ */
+export function isSessionEndedError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 export const UNEXPECTED_RESPONSE_MESSAGE = 'Unexpected response from the server';
 

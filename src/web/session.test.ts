@@ -7,6 +7,7 @@ import {
   clearSession,
   clearSessionIfToken,
   deviceCredentialFor,
+  getEndedSession,
   getSession,
   rememberDeviceCredential,
   setSession,
@@ -52,6 +53,22 @@ describe('session store', () => {
     expect(getSession()).toEqual(ALICE);
     clearSessionIfToken('secret-token');
     expect(getSession()).toBeNull();
+  });
+
+  it('remembers who was signed in when the server ended the session, until a login or logout', () => {
+    setSession(ALICE);
+    expect(getEndedSession()).toBeNull();
+    clearSessionIfToken('secret-token');
+    expect(getEndedSession()).toEqual({ username: 'alice', role: 'Family' });
+    // A later anonymous 401 does not forget it.
+    clearSessionIfToken(null);
+    expect(getEndedSession()).toEqual({ username: 'alice', role: 'Family' });
+    setSession(ALICE);
+    expect(getEndedSession()).toBeNull();
+
+    clearSessionIfToken('secret-token');
+    clearSession();
+    expect(getEndedSession()).toBeNull();
   });
 
   it('updates subscribers at once, and follows other tabs', () => {

@@ -57,29 +57,86 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/** Who was signed in when the server ended the session (a 401), until someone logs in again. */
+export interface EndedSession {
+  readonly username: string;
+  readonly role: string;
+}
+
+/** localStorage key of the ended session, so every open tab of the site offers the login again. */
+export const ENDED_SESSION_KEY = 'session_ended';
+
+const EndedSessionSchema = z.object({ username: NonEmpty, role: NonEmpty });
+let cachedEndedRaw: string | null = null;
+let cachedEnded: EndedSession | null = null;
+
+/**
+ * The account whose session the server ended (password or role changed, user deleted, logged out
+ * elsewhere), or null. Pages use it to offer the login in place and keep what was typed.
+ */
+export function getEndedSession(): EndedSession | null {
+  const raw = readStoredValue(ENDED_SESSION_KEY);
+  if (raw !== cachedEndedRaw) {
+    cachedEndedRaw = raw;
+    let parsed: unknown = null;
+    try {
+      parsed = raw === null ? null : (JSON.parse(raw) as unknown);
+    } catch {
+      parsed = null;
+    }
+    const checked = EndedSessionSchema.safeParse(parsed);
+    cachedEnded = checked.success ? checked.data : null;
+  }
+  return cachedEnded;
+}
+
+function recordEndedSession(ended: EndedSession | null): void {
+  writeStoredValue(ENDED_SESSION_KEY, ended === null ? null : JSON.stringify(ended));
+}
+
 export function setSession(session: Session): void {
+  recordEndedSession(null);
   writeStoredValue(SESSION_KEYS.username, session.username);
   writeStoredValue(SESSION_KEYS.role, session.role);
   writeStoredValue(SESSION_KEYS.token, session.token);
   notify();
 }
 
-export function clearSession(): void {
+function forgetSession(ended: EndedSession | null): void {
+  recordEndedSession(ended);
   writeStoredValue(SESSION_KEYS.username, null);
   writeStoredValue(SESSION_KEYS.role, null);
   writeStoredValue(SESSION_KEYS.token, null);
   notify();
 }
 
-/** Clears the session only if it still holds `token`, so a late 401 for an old token cannot end a newer session. */
+/** Logout: clears the session (and any record of an ended one). */
+export function clearSession(): void {
+  forgetSession(null);
+}
+
+/**
+ * Called on a 401: clears the session only if it still holds `token`, so a late 401 for an old token
+ * cannot end a newer session. A session the server refused is remembered as ended.
+ */
 export function clearSessionIfToken(token: string | null): void {
   const current = getSession();
-  if (current === null || token === null || current.token === token) clearSession();
+  if (current !== null && current.token === token) {
+    forgetSession({ username: current.username, role: current.role });
+  } else if (current !== null && token === null) {
+    clearSession();
+  }
 }
 
 function onStorage(event: StorageEvent): void {
   // key null means another tab called localStorage.clear().
-  if (event.key === null || Object.values<string>(SESSION_KEYS).includes(event.key)) notify();
+  if (
+    event.key === null ||
+    event.key === ENDED_SESSION_KEY ||
+    Object.values<string>(SESSION_KEYS).includes(event.key)
+  ) {
+    notify();
+  }
 }
 
 /** Calls `listener` after every change of session (this tab or another); returns the unsubscribe. */
@@ -92,13 +149,18 @@ export function subscribeToSession(listener: () => void): () => void {
   };
 }
 
-function getServerSnapshot(): Session | null {
+function getServerSnapshot(): null {
   return null;
 }
 
 /** The current session; re-renders at once on login, logout, any 401, and changes made in other tabs. */
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeToSession, getSession, getServerSnapshot);
+}
+
+/** The session the server ended, or null; re-renders when it is ended or someone logs in. */
+export function useEndedSession(): EndedSession | null {
+  return useSyncExternalStore(subscribeToSession, getEndedSession, getServerSnapshot);
 }
 
 /**

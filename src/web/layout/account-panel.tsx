@@ -1,38 +1,17 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from '../hydration';
-import { type LoginRequest, LoginResponseSchema } from '../../shared/auth.schemas';
-import { ApiError, apiRequest } from '../api-client';
-import {
-  clearSession,
-  deviceCredentialFor,
-  rememberDeviceCredential,
-  setSession,
-  useSession,
-} from '../session';
+import type { LoginRequest } from '../../shared/auth.schemas';
+import { apiRequest } from '../api-client';
+import { logIn, loginErrorMessage } from '../log-in';
+import { clearSession, setSession, useSession } from '../session';
 import { UserIcon } from '../ui/icons';
 
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful!';
-export const LOGIN_FAILED_MESSAGE = 'Invalid username or password';
 export const LOGIN_MISSING_FIELDS_MESSAGE = 'Enter your username and password.';
 
 interface Notice {
   readonly kind: 'success' | 'error';
   readonly text: string;
-}
-
-/** What the login form says for a failed login: the spec's text for a 401, else the server's message. */
-export function loginErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.status === 401 ? LOGIN_FAILED_MESSAGE : error.message;
-  return 'Something went wrong. Please try again.';
-}
-
-/** Logs in, as a trusted device when this browser has logged in to the account before. */
-function logIn(credentials: LoginRequest) {
-  const deviceCredential = deviceCredentialFor(credentials.username);
-  const body = deviceCredential
-    ? { ...credentials, device_credential: deviceCredential }
-    : credentials;
-  return apiRequest('POST', '/api/login', { body, schema: LoginResponseSchema });
 }
 
 /** The sidebar's account area: a login form when logged out, who is signed in and Logout otherwise. */
@@ -62,11 +41,9 @@ export function AccountPanel() {
     latestLogin.current = attempt;
     setLoggingIn(true);
     try {
-      const { data } = await logIn(credentials);
-      // Kept even when the answer is stale: the server has replaced the credential this one was sent with.
-      if (data.device_credential) rememberDeviceCredential(data.username, data.device_credential);
+      const session = await logIn(credentials);
       if (latestLogin.current !== attempt) return;
-      setSession({ username: data.username, role: data.role, token: data.token });
+      setSession(session);
       setUsername('');
       setNotice({ kind: 'success', text: LOGIN_SUCCESS_MESSAGE });
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '../../../web/api-client';
+import { ApiError, isSessionEndedError } from '../../../web/api-client';
 import {
   type UserFormErrors,
   type UserFormField,
@@ -198,7 +198,7 @@ export function UserForm({ user, roleNames, rolesLoading, onSaved, onCancel }: U
           {fieldError('comment')}
         </div>
       </div>
-      {save.isError ? (
+      {save.isError && !isSessionEndedError(save.error) ? (
         <p role="alert" className="admin-form__server-error">
           {serverErrorText(save.error)}
         </p>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { ApiError } from '../../../web/api-client';
+import { ApiError, isSessionEndedError } from '../../../web/api-client';
 import { PageHeader } from '../../../web/ui/page-header';
 import { feedingStats, formatDuration, type OffsetAt } from '../core/feeding-stats';
 import { toDateTimeLocalValue, toOffsetTimestamp } from '../core/local-timestamp';
@@ -141,7 +141,7 @@ function FeedingEntryForm({ onSaved }: { readonly onSaved: () => void }) {
           {save.isPending ? 'Saving…' : 'Save'}
         </button>
       </div>
-      {save.isError ? (
+      {save.isError && !isSessionEndedError(save.error) ? (
         <p role="alert" className="ludde-form__error">
           The feeding time was not saved: {errorText(save.error)}
         </p>

@@ -6,7 +6,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { ApiError } from '../../../web/api-client';
+import { ApiError, isSessionEndedError } from '../../../web/api-client';
 import { PageHeader } from '../../../web/ui/page-header';
 import { canPostMessage, newestFirst, senderName } from '../core/message-rules';
 import { manifest } from '../manifest';
@@ -121,7 +121,7 @@ function MessageComposer() {
           {post.isPending ? 'Posting…' : 'Post'}
         </button>
       </div>
-      {post.isError ? (
+      {post.isError && !isSessionEndedError(post.error) ? (
         <p role="alert" className="message-composer__error">
           {postErrorText(post.error)}
         </p>

@@ -1,0 +1,160 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  loginThroughSidebar,
+  openPage,
+  type E2EServer,
+  useServerAndBrowser,
+} from '../../tests/e2e';
+import { TEST_ADMIN } from '../../tests/test-app';
+
+const ENDED = 'Your session has ended.';
+
+async function tokenIn(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('user_token'));
+  if (!token) throw new Error('No session in the page');
+  return token;
+}
+
+/** The focused element's tag and text, as far as a test needs it. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    return element ? `${element.tagName} ${element.textContent ?? ''}`.trim() : '';
+  });
+}
+
+describe('in Chromium: a session the server ends keeps what was typed and offers the login in place', () => {
+  let server: E2EServer;
+  let browser: Browser;
+  const closers: (() => Promise<void>)[] = [];
+
+  useServerAndBrowser((started, launched) => {
+    server = started;
+    browser = launched;
+  });
+  afterEach(async () => {
+    for (const close of closers.splice(0)) await close();
+  });
+
+  async function signedIn(username: string, password: string, path: string) {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    closers.push(() => context.close());
+    await page.goto('/');
+    await loginThroughSidebar(page, username, password);
+    await page.goto(path);
+    return page;
+  }
+
+  async function logInAgain(page: Page, password: string) {
+    const notice = page.getByRole('alert').filter({ hasText: ENDED });
+    await notice.waitFor();
+    const form = page.getByRole('form', { name: 'Log In Again' });
+    await form.getByLabel('Password').fill(password);
+    await form.getByRole('button', { name: 'Log In Again' }).click();
+    await form.waitFor({ state: 'detached' });
+  }
+
+  it('keeps a message being written when the user was logged out on another device', async () => {
+    const user = await server.createUser('User');
+    const page = await signedIn(user.username, user.password, '/message-board');
+    const box = page.getByLabel('Your message');
+    await box.fill('A long letter to the family');
+
+    // The same session logged out elsewhere: the server refuses its token from now on.
+    const loggedOut = await fetch(`${server.baseUrl}/api/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokenIn(page)}` },
+    });
+    expect(loggedOut.ok).toBe(true);
+
+    await page.getByRole('button', { name: 'Post' }).click();
+    await page.getByRole('alert').filter({ hasText: ENDED }).waitFor();
+    expect(await page.getByText('You do not have access to this page.').count()).toBe(0);
+    const form = page.getByRole('form', { name: 'Log In Again' });
+    expect(await form.getByLabel('Username').inputValue()).toBe(user.username);
+    expect(await box.isVisible()).toBe(false);
+
+    await logInAgain(page, user.password);
+    expect(await box.inputValue()).toBe('A long letter to the family');
+    expect(page.url()).toBe(`${server.baseUrl}/message-board`);
+    await expect.poll(() => focused(page)).toBe('BUTTON Post');
+
+    await page.getByRole('button', { name: 'Post' }).click();
+    await expect.poll(() => box.inputValue()).toBe('');
+    await page
+      .getByRole('list', { name: 'Messages, newest first' })
+      .getByText('A long letter to the family')
+      .waitFor();
+  });
+
+  it('keeps a Ludde comment when the Admin changed the password, and takes the new one', async () => {
+    const family = await server.createUser('Family');
+    const page = await signedIn(family.username, family.password, '/family/ludde-analytics');
+    await page.getByLabel('Comment').fill('Half a portion, then a nap');
+
+    const adminToken = await server.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    const changed = await fetch(`${server.baseUrl}/api/data_models/users/${family.id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: family.username,
+        email: `${family.username}@example.com`,
+        password: 'a brand new password',
+        access_role: 'Family',
+        comment: '',
+      }),
+    });
+    expect(changed.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: ENDED }).waitFor();
+    const form = page.getByRole('form', { name: 'Log In Again' });
+    await form.getByLabel('Password').fill(family.password);
+    await form.getByRole('button', { name: 'Log In Again' }).click();
+    await form.getByText('Invalid username or password').waitFor();
+
+    await logInAgain(page, 'a brand new password');
+    const comment = page.getByLabel('Comment');
+    expect(await comment.inputValue()).toBe('Half a portion, then a nap');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => comment.inputValue()).toBe('');
+  });
+
+  it('keeps the Admin’s half-edited user form when the Admin’s session ended', async () => {
+    const ulla = await server.createUser('User');
+    const page = await signedIn(TEST_ADMIN.username, TEST_ADMIN.password, '/admin/users');
+    await page.getByRole('button', { name: `Edit ${ulla.username}` }).click();
+    const userForm = page.getByRole('form', { name: `Edit User ${ulla.username}` });
+    await userForm.getByLabel('Comment').fill('Our neighbour');
+
+    await fetch(`${server.baseUrl}/api/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokenIn(page)}` },
+    });
+    await userForm.getByRole('button', { name: 'Save Changes' }).click();
+    await logInAgain(page, TEST_ADMIN.password);
+
+    expect(await userForm.getByLabel('Comment').inputValue()).toBe('Our neighbour');
+    expect(await userForm.getByRole('alert').count()).toBe(0);
+    await userForm.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText(`User "${ulla.username}" was updated.`).waitFor();
+  });
+
+  it('still refuses the page when the account that logs in may not open it', async () => {
+    const family = await server.createUser('Family');
+    const user = await server.createUser('User');
+    const page = await signedIn(family.username, family.password, '/family/ludde-analytics');
+    await page.getByLabel('Comment').waitFor();
+    await fetch(`${server.baseUrl}/api/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokenIn(page)}` },
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    const form = page.getByRole('form', { name: 'Log In Again' });
+    await form.getByLabel('Username').fill(user.username);
+    await logInAgain(page, user.password);
+    await page.getByText('You do not have access to this page.').waitFor();
+    expect(await page.getByLabel('Comment').count()).toBe(0);
+  });
+});
