@@ -118,6 +118,11 @@ describe('Flappy Duo in Chromium', () => {
     expect(await page.getByTestId('survived-2').textContent()).toBe(
       formatSeconds(result.seconds[1]),
     );
+    // Player two reached the ground while player one still flew: the same time shown is a tie.
+    expect(await page.getByTestId('survived-1').textContent()).toBe(
+      await page.getByTestId('survived-2').textContent(),
+    );
+    await page.getByText('It’s a tie!', { exact: true }).waitFor();
     await page.getByText('New best time!').waitFor();
     await expect
       .poll(() => page.locator('#fd-status').textContent())

@@ -15,6 +15,7 @@ import {
   difficultyAt,
   formatSeconds,
   gameResult,
+  survivedSteps,
   groundTop,
   isDifficultyNoticeShown,
   levelAt,
@@ -360,11 +361,28 @@ describe('results', () => {
     expect(formatSeconds(7)).toBe('7.0 s');
   });
 
-  it('names the bird still flying the winner when both times are equal', () => {
+  it('calls equal shown times a tie, even when one bird is still flying', () => {
     const over = run(playing(2), 400, () => [1]);
     expect(over.status).toBe('over');
     expect(over.birds[1].status).toBe('flying');
-    expect(gameResult(over).winner).toBe(1);
     expect(gameResult(over).seconds[0]).toBe(gameResult(over).seconds[1]);
+    expect(gameResult(over).winner).toBe('tie');
+  });
+
+  it('calls times a few steps apart a tie when they show the same tenth', () => {
+    const start = run(playing(), 30);
+    // Player one crashes at step 31; player two's time is counted to the step the game is at.
+    const state = withPipe(start, {
+      x: start.birds[0].x + 26,
+      gapTop: start.birds[0].y + 200,
+      gapHeight: 150,
+    });
+    const hit = stepGame(state);
+    expect(hit.birds[0].crashedAtStep).toBe(31);
+    const later = run(hit, 1, () => [1]);
+    const steps = [survivedSteps(later, 0), survivedSteps(later, 1)];
+    expect(steps[1]).toBeGreaterThan(steps[0]!);
+    expect(stepsToSeconds(steps[0]!)).toBe(stepsToSeconds(steps[1]!));
+    expect(gameResult(later).winner).toBe('tie');
   });
 });

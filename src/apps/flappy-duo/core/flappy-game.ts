@@ -290,25 +290,25 @@ export function survivedSteps(state: GameState, player: Player): number {
 }
 
 export interface GameResult {
-  /** Survived time of each player in seconds (one decimal). */
+  /** Survived time of each player in seconds (one decimal), as the game shows it. */
   readonly seconds: readonly [number, number];
-  /** Who lasted longer; at equal times a bird still flying beats one that crashed. */
+  /** Who lasted longer by the times shown; equal shown times are a tie. */
   readonly winner: Player | 'tie';
   /** The game's survived time: the longer of the two, the time that goes into the high scores. */
   readonly gameSeconds: number;
 }
 
-/** Who lasted longer and both survived times. */
+/**
+ * Who lasted longer and both survived times. The winner is decided on the times as shown (one
+ * decimal), so the verdict always agrees with the two numbers beside it.
+ */
 export function gameResult(state: GameState): GameResult {
   const steps = [survivedSteps(state, 0), survivedSteps(state, 1)] as const;
+  const seconds = [stepsToSeconds(steps[0]), stepsToSeconds(steps[1])] as const;
   let winner: Player | 'tie' = 'tie';
-  if (steps[0] !== steps[1]) winner = steps[0] > steps[1] ? 0 : 1;
-  else if (state.birds[0].status !== state.birds[1].status) {
-    winner =
-      state.birds[0].status === 'flying' ? 0 : state.birds[1].status === 'flying' ? 1 : 'tie';
-  }
+  if (seconds[0] !== seconds[1]) winner = seconds[0] > seconds[1] ? 0 : 1;
   return {
-    seconds: [stepsToSeconds(steps[0]), stepsToSeconds(steps[1])],
+    seconds,
     winner,
     gameSeconds: stepsToSeconds(Math.max(steps[0], steps[1])),
   };
