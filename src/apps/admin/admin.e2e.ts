@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   loginThroughSidebar,
   openPage,
+  PHONE,
   type E2EServer,
   useServerAndBrowser,
 } from '../../../tests/e2e';
@@ -278,6 +279,62 @@ describe.each(testDatabaseKinds())(
       await reportRow.getByRole('cell', { name: 'Document', exact: true }).waitFor();
       await reportRow.getByRole('cell', { name: '2.9 KB', exact: true }).waitFor();
       expect(await reportRow.locator('img').count()).toBe(0);
+    });
+
+    it('shows each user and each stored file as a card with its actions on a 390 px phone', async () => {
+      const session = await admin.page.evaluate(() => ({
+        name: localStorage.getItem('user_name'),
+        role: localStorage.getItem('user_role'),
+        token: localStorage.getItem('user_token'),
+      }));
+      const phone = await openPage(browser, server.baseUrl, PHONE);
+      contexts.push(phone.context);
+      await phone.context.addInitScript((stored) => {
+        localStorage.setItem('user_name', stored.name ?? '');
+        localStorage.setItem('user_role', stored.role ?? '');
+        localStorage.setItem('user_token', stored.token ?? '');
+      }, session);
+      const { page } = phone;
+      /** Whether the element lies wholly inside the phone's width. */
+      const onScreen = async (locator: ReturnType<Page['locator']>) => {
+        const box = await locator.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= PHONE.width;
+      };
+      const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+      await page.goto('/admin/users');
+      const ullaRow = page.getByRole('row').filter({ hasText: 'ulla@new.example.com' });
+      await ullaRow.getByRole('button', { name: 'Edit ulla' }).waitFor();
+      for (const name of ['Edit ulla', 'Delete ulla', `Edit ${TEST_ADMIN.username}`]) {
+        const button = page.getByRole('button', { name, exact: true });
+        expect(await button.isVisible()).toBe(true);
+        expect(await onScreen(button), name).toBe(true);
+      }
+      for (const value of ['ulla@new.example.com', 'Edited by the Admin']) {
+        expect(await onScreen(ullaRow.getByText(value)), value).toBe(true);
+      }
+      // Each value is named on its card, as the column header names it on a wide screen.
+      expect(await ullaRow.getByText('Access Role').count()).toBe(0); // a label, not text
+      expect(
+        await ullaRow
+          .getByRole('cell', { name: 'ulla@new.example.com' })
+          .evaluate((cell) => getComputedStyle(cell, '::before').content),
+      ).toBe('"Email"');
+      expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+
+      await page.goto('/admin/s3_assets');
+      const photo = page
+        .getByRole('row')
+        .filter({ hasText: /holiday-photo/ })
+        .first();
+      await photo.waitFor();
+      for (const cell of await photo.getByRole('cell').all()) {
+        if ((await cell.textContent()) !== '') expect(await onScreen(cell)).toBe(true);
+      }
+      // The headers stay as sort buttons above the cards.
+      const size = page.getByRole('button', { name: /^Size/ });
+      expect(await onScreen(size)).toBe(true);
+      expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
     });
 
     it('shows all five API cards with status 200 and their row counts', async () => {

@@ -27,6 +27,11 @@ const HEADERS: readonly { readonly column: AssetSortColumn; readonly label: stri
   { column: 'Filetype', label: 'Filetype' },
 ];
 
+/** A column's name as its header shows it; cards repeat it before each value. */
+function label(column: AssetSortColumn): string {
+  return HEADERS.find((header) => header.column === column)?.label ?? column;
+}
+
 function SortArrow({ direction }: { readonly direction: AssetSort['direction'] | null }) {
   return (
     <span className="admin-sort__arrow" aria-hidden="true">
@@ -75,7 +80,7 @@ export default function S3AssetsPage() {
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
           tabIndex={0}
         >
-          <table className="admin-table">
+          <table className="admin-table admin-table--sortable">
             <caption id={`${tableId}-caption`} className="admin-table__caption">
               Stored files, sortable by each column
             </caption>
@@ -103,7 +108,7 @@ export default function S3AssetsPage() {
                 const type = fileTypeOf(asset.Key);
                 return (
                   <tr key={asset.Key}>
-                    <td className="admin-table__strong">
+                    <td className="admin-table__strong" data-label={label('Filename')}>
                       <span className="admin-file">
                         {type === 'Image' ? (
                           <img
@@ -121,16 +126,18 @@ export default function S3AssetsPage() {
                         </span>
                       </span>
                     </td>
-                    <td className="admin-table__path">
+                    <td className="admin-table__path" data-label={label('Path')}>
                       <BreakableText text={asset.Key} />
                     </td>
-                    <td>
+                    <td data-label={label('ETag')}>
                       <code className="admin-etag">{asset.ETag}</code>
                     </td>
-                    <DateTimeCell iso={asset.LastModified} />
-                    <td className="admin-table__number">{formatFileSize(asset.Size)}</td>
-                    <td>{asset.StorageClass}</td>
-                    <td>{type}</td>
+                    <DateTimeCell iso={asset.LastModified} label={label('LastModified')} />
+                    <td className="admin-table__number" data-label={label('Size')}>
+                      {formatFileSize(asset.Size)}
+                    </td>
+                    <td data-label={label('StorageClass')}>{asset.StorageClass}</td>
+                    <td data-label={label('Filetype')}>{type}</td>
                   </tr>
                 );
               })}

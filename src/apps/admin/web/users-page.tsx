@@ -152,18 +152,24 @@ export default function UsersPage() {
                 const own = user.username === signedInAs;
                 return (
                   <tr key={user.ID} className={deleted ? 'admin-table__row--deleted' : undefined}>
-                    <td className="admin-table__number">{user.ID}</td>
-                    <td className="admin-table__strong">
-                      {own ? `${user.username} ` : user.username}
-                      {own ? <span className="admin-table__you">(you)</span> : null}
+                    <td className="admin-table__number" data-label="ID">
+                      {user.ID}
                     </td>
-                    <td>{user.email}</td>
-                    <td>{user.access_role}</td>
-                    <td className="admin-table__comment">{user.comment}</td>
-                    <DateTimeCell iso={user.CreatedAt} />
-                    <DateTimeCell iso={user.UpdatedAt} />
-                    <DateTimeCell iso={user.DeletedAt} />
-                    <td>
+                    <td className="admin-table__strong" data-label="Username">
+                      <span>
+                        {own ? `${user.username} ` : user.username}
+                        {own ? <span className="admin-table__you">(you)</span> : null}
+                      </span>
+                    </td>
+                    <td data-label="Email">{user.email}</td>
+                    <td data-label="Access Role">{user.access_role}</td>
+                    <td className="admin-table__comment" data-label="Comment">
+                      {user.comment}
+                    </td>
+                    <DateTimeCell iso={user.CreatedAt} label="Created At" />
+                    <DateTimeCell iso={user.UpdatedAt} label="Updated At" />
+                    <DateTimeCell iso={user.DeletedAt} label="Deleted At" />
+                    <td className="admin-table__actions-cell" data-label="Actions">
                       {deleted ? (
                         <span className="muted">Deleted</span>
                       ) : (
