@@ -364,8 +364,28 @@ describe('timeline quizzes in Chromium', () => {
       await desk.page.waitForTimeout(50);
       const presses = years.length === 0 ? 1 : correctIndex(years, yearOf(name)) + 1;
       for (let i = 0; i < presses; i += 1) await desk.page.keyboard.press('ArrowRight');
+      // While the card is lifted the keys are on screen, and the card hovers above the strip
+      // instead of covering the cards beside its place.
+      const keys = desk.page.getByTestId('keyboard-keys');
+      expect(await keys.textContent()).toBe(
+        'Space to lift← → to moveSpace to dropEscape to cancel',
+      );
+      expect(await keys.isVisible()).toBe(true);
+      const lifted = await desk.page.locator('.tq-card--overlay').boundingBox();
+      if (!lifted) throw new Error('no lifted card');
+      for (const slot of await desk.page.getByTestId('timeline-item').all()) {
+        const box = await slot.boundingBox();
+        if (!box) continue;
+        const overlaps =
+          lifted.x < box.x + box.width &&
+          box.x < lifted.x + lifted.width &&
+          lifted.y < box.y + box.height &&
+          box.y < lifted.y + lifted.height;
+        expect(overlaps, (await slot.textContent()) ?? undefined).toBe(false);
+      }
       await desk.page.keyboard.press('Space');
       await waitForAnswer(desk.page, answered + 1);
+      expect(await keys.count()).toBe(0);
       await expect
         .poll(() => desk.page.getByRole('status').allTextContents(), { timeout: 3_000 })
         .toContainEqual(expect.stringContaining(`${name} was placed`));
@@ -417,6 +437,25 @@ describe('timeline quizzes in Chromium', () => {
     });
     expect(widths.page).toBeLessThanOrEqual(PHONE.width);
     expect(widths.timelineScroll).toBeGreaterThan(widths.timelineClient);
+    // The strip says that it scrolls: a faded right edge and which cards are in view.
+    const strip = phone.page.locator('.tq-strip');
+    expect(await strip.getAttribute('data-more-after')).toBe('');
+    expect(await strip.getAttribute('data-more-before')).toBeNull();
+    expect(await phone.page.getByTestId('timeline-position').textContent()).toMatch(
+      /^Cards 1–[1-3] of 19 · scroll sideways for more$/,
+    );
+    const fades = await strip.evaluate((node) => [
+      getComputedStyle(node, '::before').opacity,
+      getComputedStyle(node, '::after').opacity,
+    ]);
+    expect(fades).toEqual(['0', '1']);
+    // Names wrap inside their cards, long words included.
+    const overflowing = await phone.page
+      .locator('.tq-item__name')
+      .evaluateAll((names) =>
+        names.filter((name) => name.scrollWidth > name.clientWidth).map((name) => name.textContent),
+      );
+    expect(overflowing).toEqual([]);
 
     const last = game.current;
     if (!last) throw new Error('no last card');

@@ -17,7 +17,15 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { getEventCoordinates } from '@dnd-kit/utilities';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { TimelineDeck } from '../core/timeline-decks';
 import type { PlayItem } from '../core/timeline-game';
 import { dropIndex, formatYear } from '../core/timeline-rules';
@@ -28,6 +36,8 @@ const TIMELINE_HINT_AFTER = 12;
 const CARD_ID = 'current-card';
 const EMPTY_ZONE_ID = 'timeline-start';
 const MOVE_ANIMATION_MS = 600;
+/** Pixels between a keyboard-lifted card and the top of the strip. */
+const KEYBOARD_LIFT_GAP = 14;
 
 const slotId = (item: PlayItem) => `slot-${item.key}`;
 
@@ -87,6 +97,7 @@ export function TimelineBoard({
   onDetails,
 }: TimelineBoardProps) {
   const [dragging, setDragging] = useState(false);
+  const [liftedByKeyboard, setLiftedByKeyboard] = useState(false);
   const [preview, setPreview] = useState<number | null>(null);
   const pointer = useRef<{ x: number } | null>(null);
   const keyboardStop = useRef<number | null>(null);
@@ -122,9 +133,11 @@ export function TimelineBoard({
         keyboardStop.current = next;
         node.scrollIntoView({ block: 'nearest', inline: 'nearest' });
         const box = node.getBoundingClientRect();
+        // The lifted card hovers just above the strip, its centre over the insertion point, so the
+        // cards on either side of it stay readable.
         return {
           x: box.left + box.width * stop.at - rect.width / 2,
-          y: box.top + box.height / 2 - rect.height / 2,
+          y: box.top - rect.height - KEYBOARD_LIFT_GAP,
         };
       },
     [],
@@ -177,6 +190,7 @@ export function TimelineBoard({
 
   function endDrag() {
     setDragging(false);
+    setLiftedByKeyboard(false);
     setPreview(null);
     pointer.current = null;
     keyboardStop.current = null;
@@ -268,6 +282,7 @@ export function TimelineBoard({
         lastTarget.current = null;
         announcedTarget.current = null;
         setDragging(true);
+        setLiftedByKeyboard(byKeyboard.current);
       }}
       onDragMove={(event) => {
         lastTarget.current = targetIndex(event);
@@ -302,7 +317,7 @@ export function TimelineBoard({
         <p className="tq-hint">Timeline expands as you add items</p>
       ) : null}
 
-      <div className="tq-timeline" data-testid="timeline">
+      <TimelineStrip count={placed.length}>
         {placed.length === 0 ? (
           <EmptyTimeline
             deck={deck}
@@ -336,7 +351,9 @@ export function TimelineBoard({
             ))}
           </ol>
         )}
-      </div>
+      </TimelineStrip>
+
+      {liftedByKeyboard ? <KeyboardKeys /> : null}
 
       <DragOverlay dropAnimation={null}>
         {dragging && current ? (
@@ -347,6 +364,98 @@ export function TimelineBoard({
         ) : null}
       </DragOverlay>
     </DndContext>
+  );
+}
+
+/** The keys of a keyboard placement, on screen while a card is lifted. */
+function KeyboardKeys() {
+  return (
+    <p className="tq-keys" data-testid="keyboard-keys">
+      <span>
+        <kbd>Space</kbd> to lift
+      </span>
+      <span>
+        <kbd>←</kbd> <kbd>→</kbd> to move
+      </span>
+      <span>
+        <kbd>Space</kbd> to drop
+      </span>
+      <span>
+        <kbd>Escape</kbd> to cancel
+      </span>
+    </p>
+  );
+}
+
+/** Which cards of the strip are in view, 1-based, and whether more lie off either edge. */
+interface StripView {
+  readonly first: number;
+  readonly last: number;
+  readonly moreBefore: boolean;
+  readonly moreAfter: boolean;
+}
+
+function readStripView(strip: HTMLElement): StripView {
+  const view = strip.getBoundingClientRect();
+  const slots = [...strip.querySelectorAll<HTMLElement>('[data-testid="timeline-item"]')];
+  let first = 0;
+  let last = 0;
+  slots.forEach((slot, index) => {
+    const box = slot.getBoundingClientRect();
+    // A card counts as shown when at least half of it is inside the strip.
+    if (box.left + box.width / 2 >= view.left && box.right - box.width / 2 <= view.right) {
+      if (first === 0) first = index + 1;
+      last = index + 1;
+    }
+  });
+  const end = strip.scrollWidth - strip.clientWidth;
+  return { first, last, moreBefore: strip.scrollLeft > 1, moreAfter: strip.scrollLeft < end - 1 };
+}
+
+/**
+ * The scrolling strip of placed cards. When it is wider than the screen, its edges fade where more
+ * cards lie and a line says which cards are in view, so a phone shows that the strip scrolls.
+ */
+function TimelineStrip({
+  count,
+  children,
+}: {
+  readonly count: number;
+  readonly children: ReactNode;
+}) {
+  const strip = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<StripView | null>(null);
+
+  useLayoutEffect(() => {
+    const node = strip.current;
+    if (!node) return;
+    const update = () => setView(readStripView(node));
+    update();
+    node.addEventListener('scroll', update, { passive: true });
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    resize?.observe(node);
+    return () => {
+      node.removeEventListener('scroll', update);
+      resize?.disconnect();
+    };
+  }, [count]);
+
+  const scrolls = view !== null && (view.moreBefore || view.moreAfter);
+  return (
+    <div
+      className="tq-strip"
+      data-more-before={view?.moreBefore ? '' : undefined}
+      data-more-after={view?.moreAfter ? '' : undefined}
+    >
+      <div className="tq-timeline" data-testid="timeline" ref={strip}>
+        {children}
+      </div>
+      {scrolls && view.first > 0 ? (
+        <p className="tq-strip__position" data-testid="timeline-position">
+          Cards {view.first}–{view.last} of {count} · scroll sideways for more
+        </p>
+      ) : null}
+    </div>
   );
 }
 
