@@ -176,7 +176,8 @@ describe('timeline quizzes in Chromium', () => {
     for (const [label, value] of [
       ['Games Played', '1'],
       ['Average Score', '19'],
-      ['Best Score', '19'],
+      // Spec §9: 'None' if zero, else 'score (accuracy%)'.
+      ['Best Score', '19 (95%)'],
       ['Average Accuracy', '95%'],
     ]) {
       expect(await progress.locator('div', { hasText: label }).locator('dd').textContent()).toBe(

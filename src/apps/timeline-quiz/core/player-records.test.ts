@@ -49,8 +49,8 @@ describe('isNewHighScore', () => {
 describe('formatBestScore', () => {
   it("shows 'None' for no best or a best of 0, else 'score (accuracy%)'", () => {
     expect(formatBestScore(null)).toBe('None');
-    expect(formatBestScore({ score: 0, accuracy: 0, date: '' })).toBe('None');
-    expect(formatBestScore({ score: 15, accuracy: 75, date: '' })).toBe('15 (75%)');
+    expect(formatBestScore({ score: 0, accuracy: 0 })).toBe('None');
+    expect(formatBestScore({ score: 15, accuracy: 75 })).toBe('15 (75%)');
   });
 });
 
@@ -166,6 +166,9 @@ describe('summariseProgress', () => {
     expect(summary.gamesPlayed).toBe(12);
     expect(summary.averageScore).toBe(5.5);
     expect(summary.bestScore).toBe(11);
+    expect(formatBestScore({ score: summary.bestScore, accuracy: summary.bestAccuracy })).toMatch(
+      /^11 \(\d+%\)$/,
+    );
     expect(summary.averageAccuracy).toBe(28);
     expect(summary.recent.map((game) => game.score)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(summary.trend).toBe('improving');
@@ -179,6 +182,7 @@ describe('summariseProgress', () => {
       gamesPlayed: 0,
       averageScore: 0,
       bestScore: 0,
+      bestAccuracy: 0,
       averageAccuracy: 0,
       recent: [],
       trend: 'neutral',

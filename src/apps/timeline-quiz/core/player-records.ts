@@ -60,7 +60,7 @@ export function isNewHighScore(best: HighScore | null, score: number, accuracy: 
 }
 
 /** Spec §9: 'None' when there is no best (or it is 0), else 'score (accuracy%)'. */
-export function formatBestScore(best: HighScore | null): string {
+export function formatBestScore(best: Pick<HighScore, 'score' | 'accuracy'> | null): string {
   if (!best || best.score === 0) return 'None';
   return `${best.score} (${best.accuracy}%)`;
 }
@@ -156,6 +156,8 @@ export interface ProgressSummary {
   /** Rounded to one decimal. */
   readonly averageScore: number;
   readonly bestScore: number;
+  /** The accuracy of the best game (the best of those with the best score), in percent. */
+  readonly bestAccuracy: number;
   /** Rounded percent. */
   readonly averageAccuracy: number;
   /** The last CHART_GAMES entries, oldest first. */
@@ -173,6 +175,13 @@ export function summariseProgress(history: readonly ScoreEntry[], mode: GameMode
     gamesPlayed: count,
     averageScore: count === 0 ? 0 : Math.round((sum((entry) => entry.score) / count) * 10) / 10,
     bestScore: games.reduce((best, entry) => Math.max(best, entry.score), 0),
+    bestAccuracy: games.reduce(
+      (best, entry) =>
+        entry.score > best.score || (entry.score === best.score && entry.accuracy > best.accuracy)
+          ? entry
+          : best,
+      { score: 0, accuracy: 0 },
+    ).accuracy,
     averageAccuracy: count === 0 ? 0 : Math.round(sum((entry) => entry.accuracy) / count),
     recent: games.slice(-CHART_GAMES),
     trend: improvementTrend(games),

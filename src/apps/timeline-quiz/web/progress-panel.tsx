@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { AssetIcon } from '../../../web/assets/asset-icon';
 import {
   GAME_MODES,
+  formatBestScore,
   summariseProgress,
   type GameMode,
   type ImprovementTrend,
@@ -85,7 +86,9 @@ export function ProgressPanel({ history }: { readonly history: readonly ScoreEnt
               </div>
               <div>
                 <dt>Best Score</dt>
-                <dd>{summary.bestScore}</dd>
+                <dd>
+                  {formatBestScore({ score: summary.bestScore, accuracy: summary.bestAccuracy })}
+                </dd>
               </div>
               <div>
                 <dt>Average Accuracy</dt>
