@@ -141,6 +141,18 @@ describe('in Chromium: a session the server ends keeps what was typed and offers
     await page.getByText(`User "${ulla.username}" was updated.`).waitFor();
   });
 
+  it('moves keyboard focus to the page after a login through the sidebar', async () => {
+    const user = await server.createUser('User');
+    const { context, page } = await openPage(browser, server.baseUrl);
+    closers.push(() => context.close());
+    await page.goto('/');
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByLabel('Password').press('Enter');
+    await page.getByText('Login successful!').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+
   it('still refuses the page when the account that logs in may not open it', async () => {
     const family = await server.createUser('Family');
     const user = await server.createUser('User');

@@ -174,6 +174,14 @@ describe('Transperator', () => {
     // Both decoded: the preview of each is drawn.
     await page.locator('[data-preview="shown"]').nth(1).waitFor();
 
+    // The next drop of good files clears the notice about the skipped ones.
+    await addFiles(page, [{ name: 'second.png', mimeType: 'image/png', buffer: TEST_PNG }]);
+    await page.getByRole('heading', { name: 'second.png' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'were skipped' }).count())
+      .toBe(0);
+    await page.getByRole('button', { name: 'Remove second.png' }).click();
+
     await page.getByRole('button', { name: 'Remove photo.jpg' }).click();
     expect(await cards.count()).toBe(1);
     // With one image there is no bulk bar.

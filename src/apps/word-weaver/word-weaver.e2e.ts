@@ -128,13 +128,16 @@ describe('WordWeaver in Chromium', () => {
     const { context, page } = await openPage(browser, server.baseUrl);
     await page.goto('/games/wordweaver');
     await loginThroughSidebar(page, user.username, user.password);
-    // Muting is remembered by the browser.
-    await page.getByRole('button', { name: 'Sound on' }).click();
-    expect(await page.getByRole('button', { name: 'Sound off' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    // Muting is remembered by the browser; every game's toggle has the same label and state.
+    const mute = page.getByRole('button', { name: 'Mute sounds' });
+    expect(await mute.getAttribute('aria-pressed')).toBe('false');
+    await mute.click();
+    expect(await mute.getAttribute('aria-pressed')).toBe('true');
     await page.reload();
-    await page.getByRole('button', { name: 'Sound off' }).waitFor();
+    expect(await mute.getAttribute('aria-pressed')).toBe('true');
+    await page.goto('/games/flappyduo');
+    expect(await mute.getAttribute('aria-pressed')).toBe('true');
+    await page.goto('/games/wordweaver');
     await page.getByRole('button', { name: 'Start' }).click();
     await playWithKeyboard(page, [0, 1]);
     await page.getByRole('button', { name: 'Stop' }).click();

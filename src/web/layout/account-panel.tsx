@@ -44,6 +44,8 @@ export function AccountPanel() {
       const session = await logIn(credentials);
       if (latestLogin.current !== attempt) return;
       setSession(session);
+      // The form is gone: keyboard users continue in the page, not at the top of the document.
+      document.getElementById('main')?.focus();
       setUsername('');
       setNotice({ kind: 'success', text: LOGIN_SUCCESS_MESSAGE });
     } catch (error) {

@@ -50,6 +50,29 @@ describe('a timeline quiz page', () => {
     vi.useRealTimers();
   });
 
+  it('says when a typed year is outside the range instead of clamping it', () => {
+    render(<TimelineQuiz deck={PEOPLE_DECK} items={ITEMS} />);
+    user.click(screen.getByRole('button', { name: /^Year Guess/ }));
+    const typed = screen.getByLabelText('Or type the year (negative for BCE)');
+    const guess = screen.getByRole('button', { name: 'Guess!' });
+    user.type(typed, '-5000');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter a year from 3000 BCE to 2025 CE (negative for BCE).',
+    );
+    expect(typed).toHaveValue(-5000);
+    expect(typed).toHaveAccessibleDescription(
+      'Enter a year from 3000 BCE to 2025 CE (negative for BCE).',
+    );
+    expect(guess).toBeDisabled();
+    // The guess is not moved to the end of the range behind the reader's back.
+    expect(screen.getByRole('slider')).toHaveValue('100');
+
+    user.type(typed, '-2500');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('slider')).toHaveValue('-2500');
+    expect(guess).toBeEnabled();
+  });
+
   it('runs a year game with its timings, saves every answer and continues after a reload', async () => {
     const view = render(<TimelineQuiz deck={INNOVATIONS_DECK} items={ITEMS} />);
     expect(screen.queryByText('Your Progress')).toBeNull();

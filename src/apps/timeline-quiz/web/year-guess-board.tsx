@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { TimelineDeck } from '../core/timeline-decks';
 import { canSubmitGuess, type TimelineGame } from '../core/timeline-game';
 import { formatYear } from '../core/timeline-rules';
@@ -20,9 +20,23 @@ export function YearGuessBoard({ deck, game, onYear, onGuess, onDetails }: YearG
   const id = useId();
   const item = game.current;
   const locked = game.showingResult;
+  // What is typed in the year field, while it differs from the guess (out of range): kept per card.
+  const [typed, setTyped] = useState<{ readonly key: string; readonly text: string } | null>(null);
+  const typedText = typed !== null && typed.key === item?.key ? typed.text : null;
+  const outOfRange = typedText !== null;
+  const rangeId = `${id}-range-error`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (outOfRange) return;
     onGuess();
+  };
+  /** A typed year inside the slider's range becomes the guess; outside it, the field says so. */
+  const typeYear = (text: string) => {
+    const year = text === '' ? 0 : Number(text);
+    const inRange =
+      year === 0 || (Number.isInteger(year) && year >= deck.slider.min && year <= deck.slider.max);
+    setTyped(inRange || !item ? null : { key: item.key, text });
+    if (inRange) onYear(year);
   };
   return (
     <div className="tq-year">
@@ -54,7 +68,10 @@ export function YearGuessBoard({ deck, game, onYear, onGuess, onDetails }: YearG
             disabled={locked}
             aria-labelledby={`${id}-prompt`}
             aria-valuetext={formatYear(game.yearGuess)}
-            onChange={(event) => onYear(Number(event.target.value))}
+            onChange={(event) => {
+              setTyped(null);
+              onYear(Number(event.target.value));
+            }}
           />
           <div className="tq-year__range" aria-hidden="true">
             <span>{formatYear(deck.slider.min)}</span>
@@ -69,21 +86,27 @@ export function YearGuessBoard({ deck, game, onYear, onGuess, onDetails }: YearG
                 min={deck.slider.min}
                 max={deck.slider.max}
                 step={1}
-                value={game.yearGuess === 0 ? '' : game.yearGuess}
+                value={typedText ?? (game.yearGuess === 0 ? '' : game.yearGuess)}
                 disabled={locked}
-                onChange={(event) =>
-                  onYear(event.target.value === '' ? 0 : Number(event.target.value))
-                }
+                aria-invalid={outOfRange || undefined}
+                aria-describedby={outOfRange ? rangeId : undefined}
+                onChange={(event) => typeYear(event.target.value)}
               />
             </label>
             <button
               type="submit"
               className="button button--primary tq-year__guess"
-              disabled={!canSubmitGuess(game)}
+              disabled={!canSubmitGuess(game) || outOfRange}
             >
               Guess!
             </button>
           </div>
+          {outOfRange ? (
+            <p id={rangeId} className="tq-year__range-error" role="alert">
+              Enter a year from {formatYear(deck.slider.min)} to {formatYear(deck.slider.max)}{' '}
+              (negative for BCE).
+            </p>
+          ) : null}
         </form>
       ) : null}
       {game.guessHistory.length > 0 ? (

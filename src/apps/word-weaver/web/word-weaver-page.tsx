@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { setSoundMuted, useSoundMuted } from '../../../web/assets/asset-sound';
+import { SoundToggle } from '../../../web/assets/sound-toggle';
 import { ApiError } from '../../../web/api-client';
 import { useSession } from '../../../web/session';
 import { PageHeader } from '../../../web/ui/page-header';
@@ -130,7 +130,6 @@ export default function WordWeaverPage() {
   const [finish, setFinish] = useState<Finish>(NO_FINISH);
   const finishRun = useRef(0);
   const boardRef = useRef<HTMLDivElement>(null);
-  const muted = useSoundMuted();
   const queryClient = useQueryClient();
 
   // The list follows the game on the board (a game started before midnight keeps its board's list).
@@ -314,14 +313,7 @@ export default function WordWeaverPage() {
                 {game.status === 'idle' ? 'Start' : 'Play again'}
               </button>
             )}
-            <button
-              type="button"
-              className="button button--quiet"
-              aria-pressed={muted}
-              onClick={() => setSoundMuted(!muted)}
-            >
-              {muted ? 'Sound off' : 'Sound on'}
-            </button>
+            <SoundToggle />
           </div>
         </section>
         <div className="ww-play">
