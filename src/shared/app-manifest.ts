@@ -7,6 +7,26 @@ export type HubId = 'applications' | 'quizzes' | 'games' | 'family' | 'admin';
  */
 export type Access = 'public' | 'member' | 'family' | 'admin';
 
+/** The pictures a hub card can show; the web draws each (src/web/ui/hub-icons.tsx). */
+export const HUB_ICONS = [
+  'image',
+  'question',
+  'gamepad',
+  'smile',
+  'palette',
+  'database',
+  'lightbulb',
+  'person',
+  'flag',
+  'letters',
+  'bird',
+  'paw',
+  'users',
+  'folder',
+  'code',
+] as const;
+export type HubIcon = (typeof HUB_ICONS)[number];
+
 export interface AppRoute {
   /** Absolute path, exactly as in the spec's route table. */
   readonly path: string;
@@ -15,6 +35,8 @@ export interface AppRoute {
   readonly description: string;
   /** The hub that shows this route as a card, or null when it is reached another way. */
   readonly hub: HubId | null;
+  /** The picture on its hub card (every route with a hub has one). */
+  readonly icon?: HubIcon;
   readonly access: Access;
 }
 

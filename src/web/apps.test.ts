@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HUB_ICONS } from '../shared/app-manifest';
 import { APP_MANIFESTS, APP_ROUTES, LEAD_PATHS, PAGE_PATHS, routesInHub } from './apps';
 import { applicationsHubCards } from './hubs';
 
@@ -19,6 +20,13 @@ describe('app registry', () => {
     expect(new Set(APP_ROUTES.map((route) => route.Lead).filter(Boolean)).size).toBe(
       LEAD_PATHS.length,
     );
+  });
+
+  it('gives every route a hub lists a picture of the known set', () => {
+    const listed = APP_ROUTES.filter((route) => route.hub !== null);
+    expect(listed.length).toBeGreaterThan(10);
+    for (const route of listed) expect(HUB_ICONS, route.path).toContain(route.icon);
+    for (const card of applicationsHubCards()) expect(HUB_ICONS, card.path).toContain(card.icon);
   });
 
   it('has unique app ids', () => {

@@ -96,6 +96,29 @@ describe('the shell in Chromium', () => {
     await context.close();
   });
 
+  it('keeps every sidebar label on one line, the bolder current one too', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+    await page.goto('/');
+    await loginThroughSidebar(page, TEST_ADMIN.username, TEST_ADMIN.password);
+    const sidebar = page.getByTestId('sidebar');
+    for (const name of ROLE_LINKS) {
+      const link = sidebar.getByRole('link', { name, exact: true });
+      await link.click();
+      await expect.poll(() => link.getAttribute('aria-current')).toBe('page');
+      const home = await sidebar.getByRole('link', { name: 'Home', exact: true }).boundingBox();
+      const current = await link.boundingBox();
+      // As tall as a one-line link, and the label fits inside the link.
+      expect(current?.height, name).toBe(home?.height);
+      const fits = await link.locator('.sidebar__label').evaluate((label) => {
+        const labelBox = label.getBoundingClientRect();
+        const linkBox = label.parentElement?.getBoundingClientRect();
+        return linkBox !== undefined && labelBox.right <= linkBox.right;
+      });
+      expect(fits, name).toBe(true);
+    }
+    await context.close();
+  });
+
   it('hides the sidebar behind a hamburger with an overlay on a phone', async () => {
     const { context, page } = await openPage(browser, server.baseUrl, PHONE);
     await page.goto('/');

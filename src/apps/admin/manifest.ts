@@ -9,6 +9,7 @@ export const manifest = {
       title: 'S3 Assets',
       description: 'Manage image files',
       hub: 'admin',
+      icon: 'folder',
       access: 'admin',
     },
     {
@@ -16,6 +17,7 @@ export const manifest = {
       title: 'Users',
       description: 'User accounts and permissions',
       hub: 'admin',
+      icon: 'users',
       access: 'admin',
     },
     {
@@ -23,6 +25,7 @@ export const manifest = {
       title: 'API Status',
       description: 'View and test API endpoints',
       hub: 'admin',
+      icon: 'code',
       access: 'admin',
     },
   ],

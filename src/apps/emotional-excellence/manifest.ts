@@ -9,6 +9,7 @@ export const manifest = {
       title: 'Emotional Excellence',
       description: 'Name how you feel each day and watch the patterns grow.',
       hub: 'applications',
+      icon: 'smile',
       access: 'public',
     },
   ],

@@ -9,6 +9,7 @@ export const manifest = {
       title: 'Flappy Duo',
       description: 'Two birds, one screen: flap longer than your friend.',
       hub: 'games',
+      icon: 'bird',
       access: 'public',
     },
   ],

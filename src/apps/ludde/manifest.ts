@@ -9,6 +9,7 @@ export const manifest = {
       title: 'Ludde Meal Tracker',
       description: "Note down Ludde's meals and see how he ate this week.",
       hub: 'family',
+      icon: 'paw',
       access: 'family',
     },
   ],

@@ -9,6 +9,7 @@ export const manifest = {
       title: 'RGB Guesser',
       description: 'Find the colour of the day from its red, green and blue in ten guesses.',
       hub: 'quizzes',
+      icon: 'palette',
       access: 'public',
     },
   ],

@@ -9,6 +9,7 @@ export const manifest = {
       title: 'SQL Personality Quiz',
       description: 'Ten questions to find out which SQL keyword you are.',
       hub: 'quizzes',
+      icon: 'database',
       access: 'public',
     },
   ],

@@ -9,6 +9,7 @@ export const manifest = {
       title: 'Timeline Quiz: Innovations',
       description: 'Put great inventions in order, or guess the year they arrived.',
       hub: 'quizzes',
+      icon: 'lightbulb',
       access: 'public',
     },
     {
@@ -16,6 +17,7 @@ export const manifest = {
       title: 'Timeline Quiz: Historical Figures',
       description: 'Place famous people on the timeline by the year they were born.',
       hub: 'quizzes',
+      icon: 'person',
       access: 'public',
     },
     {
@@ -23,6 +25,7 @@ export const manifest = {
       title: 'Timeline Quiz: Historical Conflicts',
       description: 'Order wars and battles from the ancient world to today.',
       hub: 'quizzes',
+      icon: 'flag',
       access: 'public',
     },
   ],

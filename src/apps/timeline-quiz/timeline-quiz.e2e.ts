@@ -11,13 +11,18 @@ import {
   startGame,
   toSavedGame,
 } from './core/timeline-game';
-import { formatYear } from './core/timeline-rules';
+import { formatYear, withActually } from './core/timeline-rules';
 import { CONFLICTS } from './data/conflicts';
 import { INNOVATIONS } from './data/innovations';
 import { PEOPLE } from './data/people';
 import type { TimelineItem } from './shared/timeline-item.schemas';
 
 /** The true year of a card, looked up in the deck's data by the name the page shows. */
+/** The verb phrase an innovation's feedback uses: its own ("were invented", "was launched"), or the deck's. */
+function innovationVerb(name: string): string {
+  return INNOVATIONS.find((item) => item.name === name)?.verb ?? 'was invented';
+}
+
 function yearsOf(items: readonly TimelineItem[]) {
   const years = new Map(items.map((item) => [item.name, item.year]));
   return (name: string): number => {
@@ -111,7 +116,9 @@ describe('timeline quizzes in Chromium', () => {
     let name = await currentCardName(page);
     await dragCardTo(page, 0);
     await waitForAnswer(page, 1);
-    await page.getByText(`Correct! ${name} was invented in ${formatYear(yearOf(name))}.`).waitFor();
+    await page
+      .getByText(`Correct! ${name} ${innovationVerb(name)} in ${formatYear(yearOf(name))}.`)
+      .waitFor();
 
     // Second card, deliberately wrong: it is marked, then slides to its place.
     name = await currentCardName(page);
@@ -121,7 +128,7 @@ describe('timeline quizzes in Chromium', () => {
     await waitForAnswer(page, 2);
     await page
       .getByText(
-        `Not quite right. ${name} was invented in ${formatYear(yearOf(name))}. Moving to correct position...`,
+        `Not quite right. ${name} ${innovationVerb(name)} in ${formatYear(yearOf(name))}. Moving to correct position...`,
       )
       .waitFor();
     expect(await page.locator('.tq-item--wrong').count()).toBe(1);
@@ -300,9 +307,10 @@ describe('timeline quizzes in Chromium', () => {
       ],
       dropText: 'Drop your first item',
       prompt: 'What year was this invented?',
-      correct: (name: string, year: string) => `Correct! ${name} was invented in ${year}.`,
+      correct: (name: string, year: string) =>
+        `Correct! ${name} ${innovationVerb(name)} in ${year}.`,
       close: (name: string, year: string, guess: string) =>
-        `Close! ${name} was actually invented in ${year}. You guessed ${guess}.`,
+        `Close! ${name} ${withActually(innovationVerb(name))} in ${year}. You guessed ${guess}.`,
       link: 'Learn more on Wikipedia',
     },
   ])(

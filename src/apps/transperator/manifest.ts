@@ -9,6 +9,7 @@ export const manifest = {
       title: 'Transperator',
       description: 'Make a colour transparent in your PNG and JPEG images.',
       hub: 'applications',
+      icon: 'image',
       access: 'public',
     },
   ],

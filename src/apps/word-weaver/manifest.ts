@@ -9,6 +9,7 @@ export const manifest = {
       title: 'WordWeaver',
       description: 'Catch falling letters and weave words across a 7×7 board.',
       hub: 'games',
+      icon: 'letters',
       access: 'public',
     },
   ],

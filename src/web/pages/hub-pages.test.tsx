@@ -79,6 +79,24 @@ describe('hub cards', () => {
     );
   });
 
+  it.each([
+    ['/applications', null, ['image', 'question', 'gamepad', 'smile']],
+    ['/quizzes', null, ['palette', 'database', 'lightbulb', 'person', 'flag']],
+    ['/games', null, ['letters', 'bird']],
+    ['/family', SESSIONS.family, ['paw']],
+    ['/admin', SESSIONS.admin, ['folder', 'users', 'code']],
+  ] as const)('draws a picture on every card of %s, not a letter', (path, session, icons) => {
+    mockFetch();
+    renderApp(path, session ? { session } : {});
+    const cards = within(within(screen.getByRole('main')).getByRole('list')).getAllByRole('link');
+    expect(
+      cards.map((card) => card.querySelector('svg [data-icon]')?.getAttribute('data-icon')),
+    ).toEqual(icons);
+    for (const card of cards) {
+      expect(card.querySelector('.card__icon')?.textContent).toBe('');
+    }
+  });
+
   it('opens an app when its card is clicked', async () => {
     mockFetch();
     const { user, currentLocation } = renderApp('/quizzes');

@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import type { HubIcon } from '../../shared/app-manifest';
+import { HubIconDrawing } from './hub-icons';
 
 export interface HubCardGridItem {
   readonly path: string;
   readonly title: string;
   readonly description: string;
+  readonly icon?: HubIcon;
 }
 
 function HubCardLink({ card }: { readonly card: HubCardGridItem }) {
@@ -16,8 +19,8 @@ function HubCardLink({ card }: { readonly card: HubCardGridItem }) {
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
     >
-      <span className="card__monogram" aria-hidden="true">
-        {card.title.charAt(0)}
+      <span className="card__icon" aria-hidden="true">
+        {card.icon ? <HubIconDrawing icon={card.icon} /> : card.title.charAt(0)}
       </span>
       <h2 className="card__title" id={`${id}-title`}>
         {card.title}

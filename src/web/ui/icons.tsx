@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
-interface IconProps {
+export interface IconProps {
   readonly className?: string;
 }
 
-function StrokeIcon({ className, children }: IconProps & { readonly children: ReactNode }) {
+export function StrokeIcon({ className, children }: IconProps & { readonly children: ReactNode }) {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}

@@ -25,6 +25,8 @@ export interface TimelineDeck {
   readonly timelineModeText: string;
   readonly yearModeText: string;
   readonly yearPrompt: string;
+  /** How feedback tells a card's year unless the card says otherwise: "was invented", "began". */
+  readonly verb: string;
   readonly feedback: {
     readonly timelineCorrect: string;
     readonly timelineWrong: string;
@@ -69,11 +71,12 @@ export const INNOVATIONS_DECK: TimelineDeck = {
   timelineModeText: 'Drag innovations to their correct chronological position',
   yearModeText: 'Enter the correct year for each innovation',
   yearPrompt: 'What year was this invented?',
+  verb: 'was invented',
   feedback: {
-    timelineCorrect: 'Correct! {name} was invented in {year}.',
-    timelineWrong: 'Not quite right. {name} was invented in {year}. Moving to correct position...',
-    yearCorrect: 'Correct! {name} was invented in {year}.',
-    yearWrong: 'Close! {name} was actually invented in {year}. You guessed {guess}.',
+    timelineCorrect: 'Correct! {name} {verb} in {year}.',
+    timelineWrong: 'Not quite right. {name} {verb} in {year}. Moving to correct position...',
+    yearCorrect: 'Correct! {name} {verb} in {year}.',
+    yearWrong: 'Close! {name} {actually verb} in {year}. You guessed {guess}.',
   },
   completionMessage: "You've completed the Innovations Timeline Challenge!",
   wikipediaLinkText: 'Learn more on Wikipedia',
@@ -97,11 +100,12 @@ export const PEOPLE_DECK: TimelineDeck = {
   timelineModeText: 'Drag historical figures to their correct chronological position',
   yearModeText: 'Enter the correct birth year for each historical figure',
   yearPrompt: 'What year was this person born?',
+  verb: 'was born',
   feedback: {
-    timelineCorrect: 'Correct! {name} was born in {year}.',
-    timelineWrong: 'Not quite right. {name} was born in {year}. Moving to correct position...',
-    yearCorrect: 'Correct! {name} was born in {year}.',
-    yearWrong: 'Close! {name} was actually born in {year}. You guessed {guess}.',
+    timelineCorrect: 'Correct! {name} {verb} in {year}.',
+    timelineWrong: 'Not quite right. {name} {verb} in {year}. Moving to correct position...',
+    yearCorrect: 'Correct! {name} {verb} in {year}.',
+    yearWrong: 'Close! {name} {actually verb} in {year}. You guessed {guess}.',
   },
   completionMessage: "You've completed the Historical Figures Timeline Challenge!",
   wikipediaLinkText: 'Read more on Wikipedia',
@@ -119,11 +123,12 @@ export const CONFLICTS_DECK: TimelineDeck = {
   yearModeText: 'Enter the approximate date for each conflict',
   yearPrompt: 'What year did this conflict begin?',
   // "began in" reads as a verb of its own, so conflicts drop the "was" the other decks use.
+  verb: 'began',
   feedback: {
-    timelineCorrect: 'Correct! {name} began in {year}.',
-    timelineWrong: 'Not quite right. {name} began in {year}. Moving to correct position...',
-    yearCorrect: 'Correct! {name} began in {year}.',
-    yearWrong: 'Close! {name} actually began in {year}. You guessed {guess}.',
+    timelineCorrect: 'Correct! {name} {verb} in {year}.',
+    timelineWrong: 'Not quite right. {name} {verb} in {year}. Moving to correct position...',
+    yearCorrect: 'Correct! {name} {verb} in {year}.',
+    yearWrong: 'Close! {name} {actually verb} in {year}. You guessed {guess}.',
   },
   completionMessage: "You've completed the Historical Conflicts Timeline Challenge!",
   wikipediaLinkText: 'Read more on Wikipedia',

@@ -182,7 +182,7 @@ export function placeCurrentItem(
     total: state.total + 1,
     feedback: {
       kind: correct ? 'success' : 'error',
-      text: feedbackText(template, item),
+      text: feedbackText(template, { ...item, verb: item.verb ?? deck.verb }),
       clearAt: now + TIMINGS.feedback,
     },
     pending: correct
@@ -236,7 +236,12 @@ export function submitYearGuess(
     showingResult: true,
     feedback: {
       kind: correct ? 'success' : 'error',
-      text: feedbackText(template, { name: item.name, year: item.year, guess }),
+      text: feedbackText(template, {
+        name: item.name,
+        year: item.year,
+        guess,
+        verb: item.verb ?? deck.verb,
+      }),
       clearAt: now + TIMINGS.feedback,
     },
     pending: { ...NO_PENDING, advanceAt: now + TIMINGS.yearResultLock },

@@ -8,6 +8,7 @@ import {
   isGuessCorrect,
   isPlacementCorrect,
   sortedByYear,
+  withActually,
   yearTolerance,
 } from './timeline-rules';
 
@@ -27,12 +28,51 @@ describe('feedbackText', () => {
         name: 'Wheel',
         year: -3500,
         guess: 1200,
+        verb: INNOVATIONS_DECK.verb,
       }),
     ).toBe('Close! Wheel was actually invented in 3500 BCE. You guessed 1200 CE.');
   });
 
+  it("reads naturally with a card's own verb: plural names, things built or launched", () => {
+    const { feedback } = INNOVATIONS_DECK;
+    expect(
+      feedbackText(feedback.timelineCorrect, {
+        name: 'Egyptian hieroglyphs',
+        year: -3200,
+        verb: 'were invented',
+      }),
+    ).toBe('Correct! Egyptian hieroglyphs were invented in 3200 BCE.');
+    expect(
+      feedbackText(feedback.yearWrong, {
+        name: 'Sputnik 1',
+        year: 1957,
+        guess: 1960,
+        verb: 'was launched',
+      }),
+    ).toBe('Close! Sputnik 1 was actually launched in 1957 CE. You guessed 1960 CE.');
+    expect(withActually('first flew')).toBe('actually first flew');
+    expect(withActually('began')).toBe('actually began');
+  });
+
+  it('keeps the spec’s sentences for the decks’ own verbs', () => {
+    const fill = (deck: typeof INNOVATIONS_DECK, template: string) =>
+      feedbackText(template, { name: 'X', year: 5, guess: 6, verb: deck.verb });
+    expect(fill(INNOVATIONS_DECK, INNOVATIONS_DECK.feedback.timelineWrong)).toBe(
+      'Not quite right. X was invented in 5 CE. Moving to correct position...',
+    );
+    expect(fill(PEOPLE_DECK, PEOPLE_DECK.feedback.yearWrong)).toBe(
+      'Close! X was actually born in 5 CE. You guessed 6 CE.',
+    );
+    expect(fill(CONFLICTS_DECK, CONFLICTS_DECK.feedback.yearWrong)).toBe(
+      'Close! X actually began in 5 CE. You guessed 6 CE.',
+    );
+    expect(fill(CONFLICTS_DECK, CONFLICTS_DECK.feedback.timelineCorrect)).toBe(
+      'Correct! X began in 5 CE.',
+    );
+  });
+
   it('takes a name literally, even with replacement patterns in it', () => {
-    expect(feedbackText('Correct! {name}.', { name: 'A $& B $1', year: 1 })).toBe(
+    expect(feedbackText('Correct! {name}.', { name: 'A $& B $1', year: 1, verb: 'began' })).toBe(
       'Correct! A $& B $1.',
     );
   });

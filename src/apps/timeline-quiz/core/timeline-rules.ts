@@ -5,14 +5,26 @@ export function formatYear(year: number): string {
   return year < 0 ? `${-year} BCE` : `${year} CE`;
 }
 
-/** Fills a deck's feedback template; years are formatted as BCE/CE. */
+/** "was built" → "was actually built"; "began" → "actually began", "first flew" → "actually first flew". */
+export function withActually(verb: string): string {
+  const [first = '', ...rest] = verb.split(' ');
+  const auxiliary = first === 'was' || first === 'were';
+  return auxiliary ? `${first} actually ${rest.join(' ')}` : `actually ${verb}`;
+}
+
+/**
+ * Fills a deck's feedback template; years are formatted as BCE/CE. `{verb}` is the card's own verb
+ * phrase, or the deck's ("was invented"), and `{actually verb}` the same with "actually" in it.
+ */
 export function feedbackText(
   template: string,
-  values: { name: string; year: number; guess?: number },
+  values: { name: string; year: number; guess?: number; verb: string },
 ): string {
   // Replacer functions, so that a '$' in a name is never read as a replacement pattern.
   return template
     .replaceAll('{name}', () => values.name)
+    .replaceAll('{actually verb}', () => withActually(values.verb))
+    .replaceAll('{verb}', () => values.verb)
     .replaceAll('{year}', () => formatYear(values.year))
     .replaceAll('{guess}', () => (values.guess === undefined ? '' : formatYear(values.guess)));
 }

@@ -10,6 +10,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: -10000,
     name: 'Farming (the Neolithic Revolution)',
+    verb: 'began',
     description:
       'In the Fertile Crescent people began sowing wild wheat and barley and keeping animals, trading a wandering life for villages and harvests. The year is approximate (c.).',
     wikipedia: 'https://en.wikipedia.org/wiki/Neolithic_Revolution',
@@ -17,6 +18,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: -9500,
     name: 'Göbekli Tepe',
+    verb: 'was built',
     description:
       'Hunter-gatherers in what is now south-eastern Turkey raised rings of huge carved stone pillars, the oldest known monumental architecture. The year is approximate (c.).',
     wikipedia: 'https://en.wikipedia.org/wiki/G%C3%B6bekli_Tepe',
@@ -45,6 +47,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: -3200,
     name: 'Egyptian hieroglyphs',
+    verb: 'were invented',
     description:
       'Egypt developed a script of picture signs standing for sounds and ideas, used for monuments and religious texts for over three thousand years. The year is approximate (c.).',
     wikipedia: 'https://en.wikipedia.org/wiki/Egyptian_hieroglyphs',
@@ -52,6 +55,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: -2670,
     name: 'Pyramid of Djoser',
+    verb: 'was built',
     description:
       "The architect Imhotep stacked six shrinking stone platforms at Saqqara, making Egypt's first pyramid and one of the earliest large buildings of cut stone. The year is approximate (c.).",
     wikipedia: 'https://en.wikipedia.org/wiki/Pyramid_of_Djoser',
@@ -87,6 +91,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: -600,
     name: 'Coins',
+    verb: 'were invented',
     description:
       'The kingdom of Lydia in Asia Minor struck lumps of electrum with official stamps, creating money whose value did not need weighing. The year is approximate (c.).',
     wikipedia: 'https://en.wikipedia.org/wiki/Coin',
@@ -94,6 +99,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: -312,
     name: 'Aqua Appia',
+    verb: 'was built',
     description:
       "Rome's first aqueduct, commissioned by the censor Appius Claudius Caecus, carried spring water to the city almost entirely underground.",
     wikipedia: 'https://en.wikipedia.org/wiki/Aqua_Appia',
@@ -101,6 +107,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: -280,
     name: 'Lighthouse of Alexandria',
+    verb: 'was built',
     description:
       'The Pharos of Alexandria, a tower around a hundred metres tall with a fire at its top, guided ships into the harbour and became a wonder of the ancient world. The year is approximate (c.).',
     wikipedia: 'https://en.wikipedia.org/wiki/Lighthouse_of_Alexandria',
@@ -115,6 +122,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: -100,
     name: 'Antikythera mechanism',
+    verb: 'was built',
     description:
       'A Greek hand-cranked box of interlocking bronze gears that predicted eclipses and the positions of the Sun and Moon, found in a shipwreck. The year is approximate (c.).',
     wikipedia: 'https://en.wikipedia.org/wiki/Antikythera_mechanism',
@@ -122,6 +130,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: -45,
     name: 'Julian calendar',
+    verb: 'was introduced',
     description:
       "Julius Caesar's reform gave Rome a solar year of 365 days with a leap day every fourth year, the basis of the calendar used worldwide today.",
     wikipedia: 'https://en.wikipedia.org/wiki/Julian_calendar',
@@ -152,6 +161,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 537,
     name: 'Hagia Sophia',
+    verb: 'was completed',
     description:
       'Built for Emperor Justinian in Constantinople in under six years, its vast dome seemed to float on a ring of windows.',
     wikipedia: 'https://en.wikipedia.org/wiki/Hagia_Sophia',
@@ -188,6 +198,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 850,
     name: 'Book of Ingenious Devices',
+    verb: 'was written',
     description:
       'Three brothers of the Banu Musa family in Baghdad described about a hundred automatic machines, including trick vessels, fountains and a mechanical flute player. The year is approximate (c.).',
     wikipedia: 'https://en.wikipedia.org/wiki/Book_of_Ingenious_Devices',
@@ -195,6 +206,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 868,
     name: 'Oldest dated printed book',
+    verb: 'was printed',
     description:
       'A woodblock-printed scroll of the Diamond Sutra, found sealed in a cave at Dunhuang, carries the earliest printed date of any surviving book.',
     wikipedia: 'https://en.wikipedia.org/wiki/Diamond_Sutra',
@@ -232,6 +244,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 1290,
     name: 'Eyeglasses',
+    verb: 'were invented',
     description:
       'Craftsmen in northern Italy, probably in Pisa, set two convex lenses in a frame to help ageing eyes read. The year is approximate (c.).',
     wikipedia: 'https://en.wikipedia.org/wiki/Glasses',
@@ -260,6 +273,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 1614,
     name: 'Logarithms',
+    verb: 'were published',
     description:
       'John Napier published tables that turned multiplication into addition, saving astronomers and navigators months of arithmetic.',
     wikipedia: 'https://en.wikipedia.org/wiki/Logarithm',
@@ -593,6 +607,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 1945,
     name: 'Atomic bomb (Trinity test)',
+    verb: 'was first tested',
     description:
       'The Manhattan Project detonated the first nuclear weapon in the New Mexico desert, weeks before the bombings of Hiroshima and Nagasaki.',
     wikipedia: 'https://en.wikipedia.org/wiki/Trinity_(nuclear_test)',
@@ -616,6 +631,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 1957,
     name: 'Sputnik 1',
+    verb: 'was launched',
     description:
       'The Soviet Union launched the first artificial satellite, a polished sphere whose radio beeps could be heard around the world.',
     wikipedia: 'https://en.wikipedia.org/wiki/Sputnik_1',
@@ -637,6 +653,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 1967,
     name: 'Heart transplant',
+    verb: 'was first performed',
     description:
       "Christiaan Barnard's team in Cape Town gave Louis Washkansky a new heart, the first human-to-human heart transplant.",
     wikipedia: 'https://en.wikipedia.org/wiki/Heart_transplantation',
@@ -672,6 +689,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 1977,
     name: 'Apple II',
+    verb: 'was released',
     description:
       "Steve Wozniak's colour home computer, sold complete with keyboard and case, helped turn personal computing into a mass market.",
     wikipedia: 'https://en.wikipedia.org/wiki/Apple_II',
@@ -700,6 +718,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 1990,
     name: 'Hubble Space Telescope',
+    verb: 'was launched',
     description:
       'Launched on the shuttle Discovery, its blurred mirror was fixed by spacewalking astronauts and it went on to measure the expansion of the universe.',
     wikipedia: 'https://en.wikipedia.org/wiki/Hubble_Space_Telescope',
@@ -707,6 +726,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 1991,
     name: 'Linux',
+    verb: 'was released',
     description:
       'The Finnish student Linus Torvalds released a free operating system kernel as a hobby; it now runs most servers, supercomputers and Android phones.',
     wikipedia: 'https://en.wikipedia.org/wiki/Linux',
@@ -714,6 +734,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 1996,
     name: 'Dolly the sheep',
+    verb: 'was born',
     description:
       'At the Roslin Institute in Scotland, Dolly became the first mammal cloned from an adult body cell.',
     wikipedia: 'https://en.wikipedia.org/wiki/Dolly_(sheep)',
@@ -721,6 +742,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 1998,
     name: 'Google Search',
+    verb: 'was launched',
     description:
       'Stanford students Larry Page and Sergey Brin ranked web pages by the links pointing to them and founded a company in a rented garage.',
     wikipedia: 'https://en.wikipedia.org/wiki/Google_Search',
@@ -730,6 +752,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 2001,
     name: 'Wikipedia',
+    verb: 'was launched',
     description:
       'Jimmy Wales and Larry Sanger launched a free encyclopedia that anyone could edit, which grew into one of the most visited websites.',
     wikipedia: 'https://en.wikipedia.org/wiki/Wikipedia',
@@ -744,6 +767,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 2004,
     name: 'Facebook',
+    verb: 'was launched',
     description:
       'Mark Zuckerberg and his roommates started a social network for Harvard students that grew to billions of users.',
     wikipedia: 'https://en.wikipedia.org/wiki/Facebook',
@@ -751,6 +775,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 2005,
     name: 'YouTube',
+    verb: 'was launched',
     description:
       'Three former PayPal employees launched a video-sharing site whose first clip showed a co-founder at the San Diego Zoo.',
     wikipedia: 'https://en.wikipedia.org/wiki/YouTube',
@@ -758,6 +783,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 2007,
     name: 'iPhone',
+    verb: 'was released',
     description:
       'A touchscreen phone, announced by Steve Jobs as an iPod, a phone and an internet communicator in one, set the shape of the modern smartphone.',
     wikipedia: 'https://en.wikipedia.org/wiki/IPhone',
@@ -765,6 +791,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 2008,
     name: 'Large Hadron Collider',
+    verb: 'was switched on',
     description:
       "CERN's 27-kilometre ring under the French–Swiss border circulated its first proton beams; it later found the Higgs boson.",
     wikipedia: 'https://en.wikipedia.org/wiki/Large_Hadron_Collider',
@@ -772,6 +799,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 2009,
     name: 'Bitcoin',
+    verb: 'was launched',
     description:
       'The pseudonymous Satoshi Nakamoto mined the first block of a digital currency with no central bank, recorded on a shared public ledger.',
     wikipedia: 'https://en.wikipedia.org/wiki/Bitcoin',
@@ -800,6 +828,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 2021,
     name: 'Ingenuity Mars helicopter',
+    verb: 'first flew',
     description:
       'A small NASA drone carried to Mars by the Perseverance rover made the first powered, controlled flight on another planet.',
     wikipedia: 'https://en.wikipedia.org/wiki/Ingenuity_(helicopter)',
@@ -807,6 +836,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 2021,
     name: 'James Webb Space Telescope',
+    verb: 'was launched',
     description:
       'A gold-coated segmented mirror six and a half metres across unfolded in space a million and a half kilometres from Earth to see the first galaxies in infrared.',
     wikipedia: 'https://en.wikipedia.org/wiki/James_Webb_Space_Telescope',
@@ -814,6 +844,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 2022,
     name: 'ChatGPT',
+    verb: 'was released',
     description:
       'OpenAI released a chatbot built on a large language model; it gained a hundred million users in about two months.',
     wikipedia: 'https://en.wikipedia.org/wiki/ChatGPT',

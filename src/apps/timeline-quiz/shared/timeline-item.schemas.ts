@@ -7,6 +7,11 @@ export const TimelineItemSchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(120)),
   description: z.string().check(z.minLength(1), z.maxLength(600)),
   wikipedia: z.optional(z.url()),
+  /**
+   * How the feedback tells the card's year, where the deck's own words do not read right: "were
+   * invented" (plural names), "was built", "was launched", "first flew".
+   */
+  verb: z.optional(z.string().check(z.regex(/^[a-z]+(?: [a-z]+){0,3}$/))),
 });
 
 export type TimelineItem = z.infer<typeof TimelineItemSchema>;
