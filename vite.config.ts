@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompressAssets } from './src/server/plugins/precompress.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env['PORT'] ?? '3000'}`;
@@ -23,10 +24,98 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The installable app: its web manifest, and a service worker that precaches the whole built site
+ * (decision 020). `npm run build` writes the worker again after prerendering
+ * (scripts/service-worker.ts), so it lists the pages as they are served.
+ */
+export function installableApp(): Plugin[] {
+  return VitePWA({
+    registerType: 'prompt',
+    // src/web/service-worker-registration.ts registers the worker after the page has loaded.
+    injectRegister: false,
+    // The icons are in public/ and so already in the precache list.
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Nook',
+      short_name: 'Nook',
+      description: 'Nook: a little slice of the internet.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#FAF4EA',
+      background_color: '#FAF4EA',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: SERVICE_WORKER_OPTIONS,
+  });
+}
+
+const PAGES_PREFIX = '_pages/';
+/** The worker's own addition: it asks for every sound and icon once, as it installs. */
+export const SOUNDS_AND_ICONS_SCRIPT = 'sw-sounds-and-icons.js';
+export const SOUNDS_AND_ICONS_CACHE = 'nook-assets';
+
+/** What the service worker keeps, and how it answers (decision 020). */
+const SERVICE_WORKER_OPTIONS = {
+  globPatterns: ['**/*.{html,js,css,svg,png,ico,webmanifest,wasm,txt}'],
+  // The prerenderer's template is never served as a page; source maps are for developers.
+  globIgnores: ['_pages/_template.html', '**/*.map', '.vite/**', SOUNDS_AND_ICONS_SCRIPT],
+  // Fills the sounds and icons cache when the worker installs (scripts/service-worker.ts writes it).
+  importScripts: [`/${SOUNDS_AND_ICONS_SCRIPT}`],
+  maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+  // Each prerendered page is kept under the path it is served at (`_pages/about.html` → `/about`).
+  manifestTransforms: [
+    (entries: { url: string; revision: string | null; size: number }[]) => ({
+      manifest: entries.map((entry) =>
+        entry.url.startsWith(PAGES_PREFIX) && entry.url !== `${PAGES_PREFIX}404.html`
+          ? { ...entry, url: `/${entry.url.slice(PAGES_PREFIX.length, -'.html'.length)}` }
+          : entry,
+      ),
+      warnings: [],
+    }),
+  ],
+  // Navigations that no page matches are the runtime route's below, not index.html's.
+  navigateFallback: null,
+  cleanupOutdatedCaches: true,
+  // The new worker waits until the visitor reloads from the prompt: old pages never load new chunks.
+  skipWaiting: false,
+  // The first visit's page is taken over at once; an update never takes over a page, because the
+  // new worker only activates from the prompt's reload.
+  clientsClaim: true,
+  runtimeCaching: [
+    {
+      // A path no page has goes to the server (its 404 page, with its status); without a
+      // connection, the kept 404 page answers instead of the browser's error page.
+      urlPattern: ({ request, url }: { request: Request; url: URL }) =>
+        request.mode === 'navigate' && !/^\/(api|health|fetch-object)(\/|$)/.test(url.pathname),
+      handler: 'NetworkOnly' as const,
+      options: { precacheFallback: { fallbackURL: `/${PAGES_PREFIX}404.html` } },
+    },
+    {
+      // Sounds and icons by key: always asked for online; the last copy answers offline.
+      urlPattern: ({ url }: { url: URL }) => url.pathname.startsWith('/api/assets/'),
+      handler: 'NetworkFirst' as const,
+      options: { cacheName: SOUNDS_AND_ICONS_CACHE, networkTimeoutSeconds: 10 },
+    },
+  ],
+};
+
 // `vite build` builds the SPA into dist/web; `vite build --ssr src/server/main.ts` compiles the
 // server into dist/server (its dependencies stay in node_modules).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), ...installableApp(), precompress()],
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/web',
     emptyOutDir: true,

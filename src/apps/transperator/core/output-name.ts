@@ -56,4 +56,6 @@ export const UPLOAD_MESSAGES = {
     name === null ? 'Image uploaded successfully!' : `Image "${name}" uploaded successfully!`,
   failed: (name: string) => `Failed to upload image "${name}".`,
   error: (message: string) => `Error uploading image: ${message}`,
+  offline:
+    'Uploading needs a connection. Download the image now, or upload it once you are online.',
 } as const;

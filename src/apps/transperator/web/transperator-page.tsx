@@ -177,6 +177,10 @@ export function Transperator({
       setStatus(image.id, { text: UPLOAD_MESSAGES.invalidName, tone: 'error' });
       return false;
     }
+    if (!navigator.onLine) {
+      setStatus(image.id, { text: UPLOAD_MESSAGES.offline, tone: 'error' });
+      return false;
+    }
     const name = outputFileName(image.fileName);
     let png: Blob;
     try {
