@@ -23,6 +23,7 @@ import { enforceAccess, requireAccessDeclarations } from './plugins/access';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { formatValidationError, registerErrorHandling } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
 import { siteInlineScriptHashes } from './plugins/prerendered-pages';
 import { apiSecurityHeaders, computeSecurityHeaders, registerSecurity } from './plugins/security';
@@ -200,6 +201,7 @@ export async function buildApp(
   await registerCompression(app);
   registerAuth(app);
   enforceAccess(app);
+  registerIdempotency(app, secure);
   await registerOpenApi(app);
 
   await seedAssets({ db, storage }, app.log);

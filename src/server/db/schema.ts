@@ -55,6 +55,22 @@ export interface DataVersionsTable {
   version: number;
 }
 
+/**
+ * A write's idempotency key and the first answer to it (decision 020). `status` and `response` are
+ * null while the first request with the key is still running.
+ */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  /** The route the key was used on, `POST /api/…`. */
+  route: string;
+  /** SHA-256 hex of the request body: the same key with another body is refused. */
+  request_hash: string;
+  status: number | null;
+  response: string | null;
+  created_at: IsoTime;
+}
+
 /** The platform's tables; apps extend this interface with their own through declaration merging. */
 export interface DB {
   roles: RolesTable;
@@ -63,4 +79,5 @@ export interface DB {
   rate_limit_events: RateLimitEventsTable;
   objects: ObjectsTable;
   data_versions: DataVersionsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -38,7 +38,7 @@ export const luddeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/data_models/ludde_feeding_times',
     {
-      config: { access: 'family' },
+      config: { access: 'family', idempotent: true },
       schema: {
         summary: 'Record a feeding time; a time without an offset is read in the site time zone',
         body: NewFeedingTimeRequestSchema,

@@ -64,7 +64,7 @@ export const messageBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/data_models/message',
     {
-      config: { access: 'member' },
+      config: { access: 'member', idempotent: true },
       schema: {
         summary: 'Post a message as the logged-in user, sent now',
         body: NewMessageRequestSchema,
