@@ -33,6 +33,8 @@ export interface ApiRequestOptions<T> {
   /** Validates the JSON response; without it the parsed JSON is returned unchecked. */
   schema?: z.core.$ZodType<T>;
   signal?: AbortSignal;
+  /** Further request headers, e.g. an `Idempotency-Key`. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -62,7 +64,7 @@ export async function apiRequest<T = unknown>(
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
   const token = getSession()?.token ?? null;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token !== null) headers['Authorization'] = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 

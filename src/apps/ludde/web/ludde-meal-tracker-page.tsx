@@ -1,12 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiError, isSessionEndedError } from '../../../web/api-client';
+import {
+  onOutboxChange,
+  postThroughOutbox,
+  type QueuedWrite,
+  queuedWrites,
+  startOutbox,
+  WAITING_TEXT,
+} from '../../../web/outbox';
 import { PageHeader } from '../../../web/ui/page-header';
 import { feedingStats, formatDuration, type OffsetAt } from '../core/feeding-stats';
 import { toDateTimeLocalValue, toOffsetTimestamp } from '../core/local-timestamp';
 import { manifest } from '../manifest';
 import { FEEDING_COMMENT_MAX_LENGTH, type FeedingTime } from '../shared/ludde.schemas';
-import { deleteFeedingTime, fetchFeedingTimes, saveFeedingTime } from './ludde.api';
+import {
+  deleteFeedingTime,
+  FEEDING_TIMES_PATH,
+  fetchFeedingTimes,
+  saveFeedingTime,
+} from './ludde.api';
 import { type ChartBar, MealBarChart } from './meal-bar-chart';
 import { useSaveConfirmation } from './use-save-confirmation';
 import './ludde.css';
@@ -89,11 +102,15 @@ function FeedingEntryForm({ onSaved }: { readonly onSaved: () => void }) {
   const [comment, setComment] = useState('');
   const [invalid, setInvalid] = useState(false);
   const save = useMutation({
-    mutationFn: saveFeedingTime,
-    onSuccess: async () => {
+    // Without a connection the meal waits in the outbox and is sent when it returns.
+    mutationFn: (entry: { timestamp: string; comment: string }) =>
+      postThroughOutbox(MEAL_OUTBOX, FEEDING_TIMES_PATH, entry, (headers) =>
+        saveFeedingTime(entry, headers),
+      ),
+    onSuccess: async (saved) => {
       setLocalTime(nowAsLocalValue());
       setComment('');
-      onSaved();
+      if (saved !== null) onSaved();
       await queryClient.invalidateQueries({ queryKey: FEEDING_TIMES_KEY });
     },
     onError: (error) => console.error('Meal tracker: could not save a feeding time', error),
@@ -146,7 +163,49 @@ function FeedingEntryForm({ onSaved }: { readonly onSaved: () => void }) {
           The feeding time was not saved: {errorText(save.error)}
         </p>
       ) : null}
+      <WaitingMeals />
     </form>
+  );
+}
+
+const MEAL_OUTBOX = 'ludde-meal';
+
+/** Meals logged without a connection, until the outbox has sent them. */
+function WaitingMeals() {
+  const queryClient = useQueryClient();
+  const [waiting, setWaiting] = useState<QueuedWrite[]>([]);
+  useEffect(() => {
+    let current = true;
+    const refresh = () =>
+      void queuedWrites(MEAL_OUTBOX).then(
+        (writes) => current && setWaiting(writes),
+        () => undefined,
+      );
+    const stop = onOutboxChange(() => {
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: FEEDING_TIMES_KEY });
+    });
+    refresh();
+    startOutbox();
+    return () => {
+      current = false;
+      stop();
+    };
+  }, [queryClient]);
+  if (waiting.length === 0) return null;
+  return (
+    <ul className="ludde-waiting" aria-label="Meals waiting to be sent">
+      {waiting.map((write) => {
+        const entry = write.body as { timestamp: string; comment: string };
+        const when = entry.timestamp.slice(0, 16).replace('T', ' ');
+        return (
+          <li key={write.id}>
+            {when}
+            {entry.comment ? ` · ${entry.comment}` : ''} — {WAITING_TEXT}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

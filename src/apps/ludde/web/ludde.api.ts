@@ -17,13 +17,14 @@ export async function fetchFeedingTimes(signal?: AbortSignal): Promise<FeedingTi
 }
 
 /** `timestamp` carries the viewer's UTC offset, e.g. '2026-11-21T08:30:00+01:00'. */
-export async function saveFeedingTime(entry: {
-  timestamp: string;
-  comment: string;
-}): Promise<FeedingTime> {
+export async function saveFeedingTime(
+  entry: { timestamp: string; comment: string },
+  headers?: Readonly<Record<string, string>>,
+): Promise<FeedingTime> {
   const body = await apiRequest('POST', FEEDING_TIMES_PATH, {
     body: entry,
     schema: FeedingTimeResponseSchema,
+    headers,
   });
   return body.data;
 }

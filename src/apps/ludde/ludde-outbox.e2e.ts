@@ -1,0 +1,99 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  loginThroughSidebar,
+  openPage,
+  type E2EServer,
+  useServerAndBrowser,
+} from '../../../tests/e2e';
+import { TEST_ADMIN } from '../../../tests/test-app';
+import './server/ludde.table';
+
+/** After one visit: the service worker controls the page, so the tracker opens offline. */
+async function openTrackerOnce(browser: Browser, server: E2EServer) {
+  const { context, page } = await openPage(browser, server.baseUrl);
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+  await loginThroughSidebar(page, TEST_ADMIN.username, TEST_ADMIN.password);
+  await page.goto('/family/ludde-analytics');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return { context, page };
+}
+
+async function logMeal(page: Page, comment: string) {
+  await page.getByLabel('Comment').fill(comment);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+describe('meals logged without a connection, in Chromium', () => {
+  let server: E2EServer;
+  let browser: Browser;
+  useServerAndBrowser((started, launched) => {
+    server = started;
+    browser = launched;
+  });
+
+  const storedWith = async (comment: string) =>
+    (
+      await server.app.db
+        .selectFrom('ludde_feeding_times')
+        .select('id')
+        .where('comment', '=', comment)
+        .execute()
+    ).length;
+  const waiting = (page: Page) =>
+    page.getByRole('list', { name: 'Meals waiting to be sent' }).getByRole('listitem');
+
+  it('keeps a meal logged offline as waiting and stores it once the network returns', async () => {
+    let context: BrowserContext | undefined;
+    try {
+      const opened = await openTrackerOnce(browser, server);
+      context = opened.context;
+      const { page } = opened;
+      await context.setOffline(true);
+      await page.reload();
+      await logMeal(page, 'Offline breakfast');
+      await waiting(page).filter({ hasText: 'Offline breakfast — waiting to be sent' }).waitFor();
+      expect(await storedWith('Offline breakfast')).toBe(0);
+
+      await context.setOffline(false);
+      await expect.poll(() => waiting(page).count()).toBe(0);
+      expect(await storedWith('Offline breakfast')).toBe(1);
+    } finally {
+      await context?.close();
+    }
+  });
+
+  it('stores a meal once when the first answer is lost on its way back', async () => {
+    let context: BrowserContext | undefined;
+    try {
+      const opened = await openTrackerOnce(browser, server);
+      context = opened.context;
+      const { page } = opened;
+      let lost = 0;
+      await context.route('**/api/data_models/ludde_feeding_times', async (route) => {
+        if (route.request().method() !== 'POST' || lost > 0) return route.continue();
+        lost += 1;
+        // The server stores the meal; its answer never reaches the page.
+        await route.fetch();
+        return route.abort('connectionreset');
+      });
+      await logMeal(page, 'Lost reply supper');
+      await waiting(page).filter({ hasText: 'Lost reply supper — waiting to be sent' }).waitFor();
+      expect(await storedWith('Lost reply supper')).toBe(1);
+      // Sent again with the same key: answered with the first answer, nothing stored twice.
+      await expect.poll(() => waiting(page).count()).toBe(0);
+      expect(lost).toBe(1);
+      expect(await storedWith('Lost reply supper')).toBe(1);
+    } finally {
+      await context?.close();
+    }
+  });
+});
