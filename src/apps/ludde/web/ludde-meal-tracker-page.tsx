@@ -1,14 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiError, isSessionEndedError } from '../../../web/api-client';
-import {
-  onOutboxChange,
-  postThroughOutbox,
-  type QueuedWrite,
-  queuedWrites,
-  startOutbox,
-  WAITING_TEXT,
-} from '../../../web/outbox';
+import { postThroughOutbox, WAITING_TEXT } from '../../../web/outbox';
+import { useQueuedWrites } from '../../../web/use-queued-writes';
 import { PageHeader } from '../../../web/ui/page-header';
 import { feedingStats, formatDuration, type OffsetAt } from '../core/feeding-stats';
 import { toDateTimeLocalValue, toOffsetTimestamp } from '../core/local-timestamp';
@@ -102,7 +96,9 @@ function FeedingEntryForm({ onSaved }: { readonly onSaved: () => void }) {
   const [comment, setComment] = useState('');
   const [invalid, setInvalid] = useState(false);
   const save = useMutation({
-    // Without a connection the meal waits in the outbox and is sent when it returns.
+    // Without a connection the meal waits in the outbox and is sent when it returns, so the
+    // mutation runs offline too instead of pausing.
+    networkMode: 'always',
     mutationFn: (entry: { timestamp: string; comment: string }) =>
       postThroughOutbox(MEAL_OUTBOX, FEEDING_TIMES_PATH, entry, (headers) =>
         saveFeedingTime(entry, headers),
@@ -173,25 +169,9 @@ const MEAL_OUTBOX = 'ludde-meal';
 /** Meals logged without a connection, until the outbox has sent them. */
 function WaitingMeals() {
   const queryClient = useQueryClient();
-  const [waiting, setWaiting] = useState<QueuedWrite[]>([]);
-  useEffect(() => {
-    let current = true;
-    const refresh = () =>
-      void queuedWrites(MEAL_OUTBOX).then(
-        (writes) => current && setWaiting(writes),
-        () => undefined,
-      );
-    const stop = onOutboxChange(() => {
-      refresh();
-      void queryClient.invalidateQueries({ queryKey: FEEDING_TIMES_KEY });
-    });
-    refresh();
-    startOutbox();
-    return () => {
-      current = false;
-      stop();
-    };
-  }, [queryClient]);
+  const waiting = useQueuedWrites(MEAL_OUTBOX, () => {
+    void queryClient.invalidateQueries({ queryKey: FEEDING_TIMES_KEY });
+  });
   if (waiting.length === 0) return null;
   return (
     <ul className="ludde-waiting" aria-label="Meals waiting to be sent">

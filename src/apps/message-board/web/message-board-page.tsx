@@ -11,7 +11,15 @@ import { PageHeader } from '../../../web/ui/page-header';
 import { canPostMessage, newestFirst, senderName } from '../core/message-rules';
 import { manifest } from '../manifest';
 import { MESSAGE_MAX_LENGTH, type Message } from '../shared/message-board.schemas';
-import { fetchMessages, fetchUsernames, postMessage } from './message-board.api';
+import { postThroughOutbox, WAITING_TEXT } from '../../../web/outbox';
+import { useQueuedWrites } from '../../../web/use-queued-writes';
+import {
+  fetchMessages,
+  fetchUsernames,
+  MESSAGES_PATH,
+  newMessageBody,
+  postMessage,
+} from './message-board.api';
 import './message-board.css';
 import { lazyDateFormat } from '../../../web/date-format';
 
@@ -68,12 +76,40 @@ function postErrorText(error: unknown): string {
   return `Your message was not posted: ${reason}`;
 }
 
+const MESSAGE_OUTBOX = 'message';
+
+/** Messages written without a connection, until the outbox has posted them. */
+function WaitingMessages() {
+  const queryClient = useQueryClient();
+  const waiting = useQueuedWrites(MESSAGE_OUTBOX, () => {
+    void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
+  });
+  if (waiting.length === 0) return null;
+  return (
+    <ul className="message-composer__waiting" aria-label="Messages waiting to be sent">
+      {waiting.map((write) => (
+        <li key={write.id}>
+          {(write.body as { Content: string }).Content} — {WAITING_TEXT}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function MessageComposer() {
   const id = useId();
   const queryClient = useQueryClient();
   const [content, setContent] = useState('');
   const post = useMutation({
-    mutationFn: postMessage,
+    // Without a connection the message waits in the outbox and is posted when it returns, so the
+    // mutation runs offline too instead of pausing.
+    networkMode: 'always',
+    mutationFn: (text: string) => {
+      const body = newMessageBody(text);
+      return postThroughOutbox(MESSAGE_OUTBOX, MESSAGES_PATH, body, (headers) =>
+        postMessage(body, headers),
+      );
+    },
     onSuccess: async () => {
       // Spec §5: the field is cleared only after the server has accepted the message.
       setContent('');
@@ -126,6 +162,7 @@ function MessageComposer() {
           {postErrorText(post.error)}
         </p>
       ) : null}
+      <WaitingMessages />
     </form>
   );
 }

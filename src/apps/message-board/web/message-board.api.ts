@@ -29,11 +29,20 @@ export async function fetchUsernames(signal?: AbortSignal): Promise<Map<number, 
   return new Map(body.data.map((user) => [user.ID, user.username]));
 }
 
+/** The body of a new message, as the original client sends it. */
+export function newMessageBody(content: string): { Content: string; SentAt: string } {
+  return { Content: content, SentAt: new Date().toISOString() };
+}
+
 /** Posts a message; the server takes the sender from the session and the time from its clock. */
-export async function postMessage(content: string): Promise<Message> {
-  const body = await apiRequest('POST', MESSAGES_PATH, {
-    body: { Content: content, SentAt: new Date().toISOString() },
+export async function postMessage(
+  body: { Content: string; SentAt: string },
+  headers?: Readonly<Record<string, string>>,
+): Promise<Message> {
+  const answer = await apiRequest('POST', MESSAGES_PATH, {
+    body,
     schema: MessageResponseSchema,
+    headers,
   });
-  return body.data;
+  return answer.data;
 }
