@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, type E2EServer, useServerAndBrowser } from '../../../tests/e2e';
 import { EMPTY_RECORDS } from './core/player-records';
@@ -55,6 +55,25 @@ function correctIndex(years: readonly number[], year: number): number {
 }
 
 /**
+ * A locator's box once it has stopped moving: the same in two measurements a frame apart, so that a
+ * banner appearing or a strip scrolling does not move the target under a drag that is under way.
+ */
+async function settledBox(page: Page, locator: Locator) {
+  let last = await locator.boundingBox();
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const next = await locator.boundingBox();
+    if (last && next && last.x === next.x && last.y === next.y && last.width === next.width) {
+      return next;
+    }
+    last = next;
+  }
+  return last;
+}
+
+/**
  * Drags the current card with the mouse: onto the empty timeline, onto the left part of the card
  * at `index` (insert before it), or onto the right half of the last card (insert after it).
  */
@@ -65,8 +84,8 @@ async function dragCardTo(page: Page, index: number): Promise<void> {
     count === 0 ? page.locator('#timeline-start') : slots.nth(Math.min(index, count - 1));
   // Centre the target in the scrolling timeline, away from the edges where dragging scrolls it.
   await target.evaluate((node) => node.scrollIntoView({ block: 'nearest', inline: 'center' }));
-  const box = await target.boundingBox();
-  const card = await page.getByTestId('current-card').boundingBox();
+  const card = await settledBox(page, page.getByTestId('current-card'));
+  const box = await settledBox(page, target);
   if (!box || !card) throw new Error('card or target not visible');
   const fraction = count === 0 ? 0.5 : index >= count ? 0.8 : 0.2;
   const from = { x: card.x + card.width / 2, y: card.y + card.height / 2 };
