@@ -95,6 +95,24 @@ export default tseslint.config(
     },
   },
   {
+    // What ships never imports what only the tests use (the build checks the same: scripts/test-code-check.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', '**/*.test-*.ts', 'src/**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/tests/*', '**/testing/*', '**/*.test', '**/*.test-*', '**/*.e2e'],
+              message: 'Product code never imports test code: it would ship.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { noTestCodeInBuild } from './scripts/test-code-check.ts';
 import { precompressAssets } from './src/server/plugins/precompress.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env['PORT'] ?? '3000'}`;
@@ -115,7 +116,10 @@ const SERVICE_WORKER_OPTIONS = {
 // `vite build` builds the SPA into dist/web; `vite build --ssr src/server/main.ts` compiles the
 // server into dist/server (its dependencies stay in node_modules).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), ...installableApp(), precompress()],
+  plugins: isSsrBuild
+    ? [react(), noTestCodeInBuild()]
+    : [react(), noTestCodeInBuild(), ...installableApp(), precompress()],
+  worker: { plugins: () => [noTestCodeInBuild()] },
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/web',
     emptyOutDir: true,

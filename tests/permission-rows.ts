@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { SERVER_APPS } from '../src/server/apps';
-import { everyone, loggedIn, type PermissionRow } from '../src/server/permission-rows';
 import { storeObject } from '../src/server/storage/object-store';
+import { everyone, loggedIn, type PermissionRow } from './permission-table';
 import { makePng, uploadForm } from './upload-fixtures';
 
-/**
- * The platform's rows of the permission table; each app's rows come with its ServerApp.
- * src/server/permissions.test.ts runs them all.
- */
-export const PLATFORM_PERMISSION_ROWS: PermissionRow[] = [
+/** The platform's rows of the permission table (tests/permission-table.ts). */
+export const PLATFORM_PERMISSION_ROWS: readonly PermissionRow[] = [
   { method: 'GET', url: '/api/health', expected: everyone(200) },
   { method: 'GET', url: '/health', expected: everyone(200) },
   { method: 'GET', url: '/api/openapi.json', expected: everyone(200) },
@@ -66,8 +62,3 @@ export const PLATFORM_PERMISSION_ROWS: PermissionRow[] = [
     expected: everyone(200),
   },
 ];
-
-/** Every app's rows, from its ServerApp. */
-export const APP_PERMISSION_ROWS: PermissionRow[] = SERVER_APPS.flatMap((serverApp) => [
-  ...serverApp.permissionRows,
-]);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_PERMISSION_ROWS, PLATFORM_PERMISSION_ROWS } from '../../tests/permission-rows';
-import type { Access } from '../shared/app-manifest';
+import { PLATFORM_PERMISSION_ROWS } from '../../tests/permission-rows';
 import {
   everyone,
   IDENTITIES,
@@ -8,8 +7,17 @@ import {
   onlyRoles,
   type Identity,
   type PermissionRow,
-} from './permission-rows';
+} from '../../tests/permission-table';
 import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../tests/test-app';
+import type { Access } from '../shared/app-manifest';
+
+/** Each app's rows, kept beside its tests so that none of them ships. */
+const APP_PERMISSION_ROWS = Object.values(
+  import.meta.glob<readonly PermissionRow[]>('../apps/*/server/*.permissions.test-rows.ts', {
+    eager: true,
+    import: 'PERMISSION_ROWS',
+  }),
+).flat();
 
 const ROWS = [...PLATFORM_PERMISSION_ROWS, ...APP_PERMISSION_ROWS];
 

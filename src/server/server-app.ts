@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Migration } from 'kysely';
 import type { Database } from './db/connect';
 import type { Config } from './env';
-import type { PermissionRow } from './permission-rows';
 import type { ObjectStorage } from './storage/object-storage';
 
 /** What an app's startup work may use. */
@@ -28,8 +27,6 @@ export interface ServerApp {
   readonly routes: FastifyPluginAsyncZod;
   /** Its tables; names start with a date so that every app's migrations run in one order. */
   readonly migrations: Readonly<Record<string, Migration>>;
-  /** Who may call each of its routes, with the status each caller gets (run by the permission test). */
-  readonly permissionRows: readonly PermissionRow[];
   /** Work before the server answers, after the migrations (seeding, warming a cache). */
   readonly start?: (context: ServerAppContext) => Promise<void>;
 }

@@ -1,5 +1,4 @@
 import type { ServerApp } from '../../../server/server-app';
-import { ADMIN_PERMISSION_ROWS } from './admin.permissions';
 import { adminRoutes } from './admin.routes';
 
 /** Users, roles and the storage listing; its tables are the platform's (users, roles, objects). */
@@ -7,5 +6,4 @@ export const adminServerApp: ServerApp = {
   id: 'admin',
   routes: adminRoutes,
   migrations: {},
-  permissionRows: ADMIN_PERMISSION_ROWS,
 };

@@ -1,6 +1,5 @@
 import type { ServerApp } from '../../../server/server-app';
 import { LUDDE_MIGRATIONS } from './ludde.migrations';
-import { LUDDE_PERMISSION_ROWS } from './ludde.permissions';
 import { luddeRoutes } from './ludde.routes';
 
 /** Ludde's meal tracker on the server: the feeding-time log of the family. */
@@ -8,5 +7,4 @@ export const luddeServerApp: ServerApp = {
   id: 'ludde',
   routes: luddeRoutes,
   migrations: LUDDE_MIGRATIONS,
-  permissionRows: LUDDE_PERMISSION_ROWS,
 };

@@ -1,6 +1,5 @@
 import type { ServerApp } from '../../../server/server-app';
 import { MESSAGE_BOARD_MIGRATIONS } from './message-board.migrations';
-import { MESSAGE_BOARD_PERMISSION_ROWS } from './message-board.permissions';
 import { messageBoardRoutes } from './message-board.routes';
 
 /** The message board on the server: posting and listing messages. */
@@ -8,5 +7,4 @@ export const messageBoardServerApp: ServerApp = {
   id: 'message-board',
   routes: messageBoardRoutes,
   migrations: MESSAGE_BOARD_MIGRATIONS,
-  permissionRows: MESSAGE_BOARD_PERMISSION_ROWS,
 };

@@ -6,7 +6,7 @@ import {
   keyColourWithOptions,
   type KeyOptions,
 } from './colour-key-options';
-import { randomImage } from './colour-key.fixtures';
+import { randomImage } from './colour-key.test-fixtures';
 
 const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 const SOFT: KeyOptions = { softEdges: true, points: null };

@@ -4,7 +4,7 @@ import { keyColour } from './colour-key';
 import { createSimdColourKey, createSimdKernelInPlace } from './colour-key-simd';
 import { COLOUR_KEY_SIMD_WASM } from './colour-key-simd.wasm';
 import { COLOUR_KEY_SIMD_WAT } from './colour-key-simd.wat';
-import { randomBytes } from './colour-key.fixtures';
+import { randomBytes } from './colour-key.test-fixtures';
 
 const simd = createSimdColourKey();
 

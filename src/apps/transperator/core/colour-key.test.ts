@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clampTolerance, formatHexColour, keyColour, parseHexColour } from './colour-key';
-import { randomImage } from './colour-key.fixtures';
+import { randomImage } from './colour-key.test-fixtures';
 
 function pixels(...rgba: number[][]): Uint8Array {
   return Uint8Array.from(rgba.flat());

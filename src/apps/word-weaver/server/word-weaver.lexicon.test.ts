@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../../tests/test-app';
 import type { WordWeaverResult } from '../shared/word-weaver.schemas';
-import { board } from './word-weaver.fixtures';
+import { board } from './word-weaver.test-fixtures';
 
 describe.each(testDatabaseKinds())('WordWeaver scoring with the lexicon on %s', (kind) => {
   let t: TestApp;

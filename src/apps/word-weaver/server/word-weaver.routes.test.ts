@@ -12,7 +12,7 @@ import { scoreBoard } from '../core/scoring';
 import { dailySeed } from '../core/seed';
 import { loadDictionary } from './word-weaver.dictionary';
 import type { WordWeaverResult } from '../shared/word-weaver.schemas';
-import { board, todaysVerifiedGame } from './word-weaver.fixtures';
+import { board, todaysVerifiedGame } from './word-weaver.test-fixtures';
 import { MAX_SAVES_PER_WINDOW } from './word-weaver.repository';
 
 describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {

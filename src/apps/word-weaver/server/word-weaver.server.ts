@@ -1,10 +1,9 @@
 import type { ServerApp } from '../../../server/server-app';
 import { wordWeaverMigration } from './word-weaver.migration';
 import { wordWeaverOneScorePerGameMigration } from './word-weaver.one-score-per-game.migration';
-import { WORD_WEAVER_PERMISSION_ROWS } from './word-weaver.permissions';
 import { wordWeaverRoutes } from './word-weaver.routes';
 
-/** WordWeaver's contribution to the server: its routes, its tables and who may call what. */
+/** WordWeaver's contribution to the server: its routes and its tables. */
 export const wordWeaverServerApp: ServerApp = {
   id: 'word-weaver',
   routes: wordWeaverRoutes,
@@ -12,5 +11,4 @@ export const wordWeaverServerApp: ServerApp = {
     '2026-11-21-0500-word-weaver': wordWeaverMigration,
     '2026-11-25-1200-word-weaver-one-score-per-game': wordWeaverOneScorePerGameMigration,
   },
-  permissionRows: WORD_WEAVER_PERMISSION_ROWS,
 };

@@ -2,7 +2,7 @@ import {
   onlyRoles,
   type PermissionContext,
   type PermissionRow,
-} from '../../../server/permission-rows';
+} from '../../../../tests/permission-table';
 
 /** A feeding time of its own for each request to delete. */
 async function freshFeedingTimeUrl(t: PermissionContext): Promise<string> {
@@ -19,7 +19,7 @@ async function freshFeedingTimeUrl(t: PermissionContext): Promise<string> {
   return `/api/data_models/ludde_feeding_times/${row.id}`;
 }
 
-export const LUDDE_PERMISSION_ROWS: PermissionRow[] = [
+export const PERMISSION_ROWS: readonly PermissionRow[] = [
   {
     method: 'GET',
     url: '/api/data_models/ludde_feeding_times',

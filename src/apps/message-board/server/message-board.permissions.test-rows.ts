@@ -1,6 +1,6 @@
-import { loggedIn, type PermissionRow } from '../../../server/permission-rows';
+import { loggedIn, type PermissionRow } from '../../../../tests/permission-table';
 
-export const MESSAGE_BOARD_PERMISSION_ROWS: PermissionRow[] = [
+export const PERMISSION_ROWS: readonly PermissionRow[] = [
   { method: 'GET', url: '/api/data_models/message', expected: loggedIn(200) },
   {
     method: 'POST',

@@ -1,7 +1,12 @@
-import { everyone, loggedIn, onlyRoles, type PermissionRow } from '../../../server/permission-rows';
-import { todaysVerifiedGame } from './word-weaver.fixtures';
+import {
+  everyone,
+  loggedIn,
+  onlyRoles,
+  type PermissionRow,
+} from '../../../../tests/permission-table';
+import { todaysVerifiedGame } from './word-weaver.test-fixtures';
 
-export const WORD_WEAVER_PERMISSION_ROWS: PermissionRow[] = [
+export const PERMISSION_ROWS: readonly PermissionRow[] = [
   {
     method: 'POST',
     url: '/api/games/word_weaver',

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The permission table: every API route with the status each kind of caller gets. Each app lists
- * its rows in its ServerApp; src/server/permissions.test.ts runs them all, checks them against the
- * routes' declared access, and fails when a route exists that no row lists.
+ * The permission table: every API route with the status each kind of caller gets. The platform's
+ * rows are in tests/permission-rows.ts, each app's beside its tests in
+ * `src/apps/<id>/server/<id>.permissions.test-rows.ts`; src/server/permissions.test.ts runs them
+ * all, checks them against the routes' declared access, and fails when a route exists that no row
+ * lists.
  */
 export const IDENTITIES = ['anonymous', 'User', 'Family', 'Admin', 'expired', 'revoked'] as const;
 export type Identity = (typeof IDENTITIES)[number];

@@ -4,7 +4,7 @@ import {
   onlyRoles,
   type PermissionContext,
   type PermissionRow,
-} from '../../../server/permission-rows';
+} from '../../../../tests/permission-table';
 
 const freshName = () => `perm_${randomBytes(5).toString('hex')}`;
 
@@ -17,7 +17,7 @@ const userBody = (password: string) => () => {
 const freshUserUrl = async (t: PermissionContext) =>
   `/api/data_models/users/${(await t.createUser('User')).id}`;
 
-export const ADMIN_PERMISSION_ROWS: PermissionRow[] = [
+export const PERMISSION_ROWS: readonly PermissionRow[] = [
   { method: 'GET', url: '/api/data_models/users', expected: loggedIn(200) },
   {
     method: 'POST',
