@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { readStoredValue, writeStoredValue } from './browser-storage';
+import { readStoredValue, writeStoredValue } from './kit/browser-storage';
 import { useHydrated } from './hydration';
 
 export const DEBUG_MODE_KEY = 'debug_mode';

@@ -7,6 +7,7 @@ import {
   clearSession,
   clearSessionIfToken,
   deviceCredentialFor,
+  ENDED_SESSION_KEY,
   getEndedSession,
   getSession,
   rememberDeviceCredential,
@@ -71,6 +72,16 @@ describe('session store', () => {
     expect(getEndedSession()).toBeNull();
   });
 
+  it('discards an unreadable record of an ended session, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(ENDED_SESSION_KEY, '{"username":"alice"}');
+    expect(getEndedSession()).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(localStorage.getItem(ENDED_SESSION_KEY)).toBeNull();
+    expect(getEndedSession()).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
   it('updates subscribers at once, and follows other tabs', () => {
     const { result } = renderHook(() => useSession());
     expect(result.current).toBeNull();
@@ -117,14 +128,17 @@ describe('device credentials', () => {
   });
 
   it.each([
-    ['not JSON', '{oops'],
-    ['unexpected shape', '{"alice":"cred"}'],
-    ['unexpected shape', '[{"username":"alice","credential":""}]'],
-  ])('discards stored credentials that are %s, with a warning', (reason, stored) => {
+    ['that are not JSON', '{oops', 'not JSON'],
+    ['of another shape', '{"alice":"cred"}', 'value: '],
+    ['without a credential', '[{"username":"alice","credential":""}]', '0.credential: '],
+  ])('discards stored credentials %s, with a warning', (_, stored, reason) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem(DEVICE_CREDENTIALS_KEY, stored);
     expect(deviceCredentialFor('alice')).toBeUndefined();
-    expect(warn).toHaveBeenCalledWith(`Discarding stored device_credentials (${reason}).`);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toContain(
+      `Discarding stored device_credentials (${reason}`,
+    );
     expect(localStorage.getItem(DEVICE_CREDENTIALS_KEY)).toBeNull();
     rememberDeviceCredential('alice', 'cred-a');
     expect(deviceCredentialFor('alice')).toBe('cred-a');

@@ -1,6 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod/mini';
-import { readStoredValue, writeStoredValue } from './browser-storage';
+import {
+  readStoredJson,
+  readStoredValue,
+  writeStoredJson,
+  writeStoredValue,
+} from './kit/browser-storage';
 
 /** localStorage keys from spec §3 ("Session (browser storage)"). */
 export const SESSION_KEYS = {
@@ -77,21 +82,15 @@ let cachedEnded: EndedSession | null = null;
 export function getEndedSession(): EndedSession | null {
   const raw = readStoredValue(ENDED_SESSION_KEY);
   if (raw !== cachedEndedRaw) {
-    cachedEndedRaw = raw;
-    let parsed: unknown = null;
-    try {
-      parsed = raw === null ? null : (JSON.parse(raw) as unknown);
-    } catch {
-      parsed = null;
-    }
-    const checked = EndedSessionSchema.safeParse(parsed);
-    cachedEnded = checked.success ? checked.data : null;
+    cachedEnded = readStoredJson(ENDED_SESSION_KEY, EndedSessionSchema);
+    // An unreadable record was removed just now; remember the store as it is after that.
+    cachedEndedRaw = cachedEnded === null ? null : raw;
   }
   return cachedEnded;
 }
 
 function recordEndedSession(ended: EndedSession | null): void {
-  writeStoredValue(ENDED_SESSION_KEY, ended === null ? null : JSON.stringify(ended));
+  writeStoredJson(ENDED_SESSION_KEY, ended);
 }
 
 export function setSession(session: Session): void {
@@ -177,19 +176,7 @@ const DeviceCredentialsSchema = z.array(
 type DeviceCredentials = z.infer<typeof DeviceCredentialsSchema>;
 
 function readDeviceCredentials(): DeviceCredentials {
-  const raw = readStoredValue(DEVICE_CREDENTIALS_KEY);
-  if (raw === null) return [];
-  let reason = 'not JSON';
-  try {
-    const parsed = DeviceCredentialsSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
-    reason = 'unexpected shape';
-  } catch {
-    // reason stays 'not JSON'
-  }
-  console.warn(`Discarding stored ${DEVICE_CREDENTIALS_KEY} (${reason}).`);
-  writeStoredValue(DEVICE_CREDENTIALS_KEY, null);
-  return [];
+  return readStoredJson(DEVICE_CREDENTIALS_KEY, DeviceCredentialsSchema) ?? [];
 }
 
 /** Usernames are matched without regard to case, as the server does. */
@@ -206,5 +193,5 @@ export function deviceCredentialFor(username: string): string | undefined {
 export function rememberDeviceCredential(username: string, credential: string): void {
   const others = readDeviceCredentials().filter((entry) => !sameAccount(entry.username, username));
   const kept = [{ username, credential }, ...others].slice(0, MAX_REMEMBERED_DEVICES);
-  writeStoredValue(DEVICE_CREDENTIALS_KEY, JSON.stringify(kept));
+  writeStoredJson(DEVICE_CREDENTIALS_KEY, kept);
 }

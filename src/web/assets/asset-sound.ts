@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AssetKey } from '../../shared/asset-keys';
-import { readStoredValue, writeStoredValue } from '../browser-storage';
+import { readStoredValue, writeStoredValue } from '../kit/browser-storage';
 import { assetClient, type AssetClient } from './asset-client';
 
 /** localStorage key: '1' when this browser has muted the site's sounds. */

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readStoredValue, writeStoredValue } from '../browser-storage';
+import { readStoredValue, writeStoredValue } from '../kit/browser-storage';
 import { useHydrated } from '../hydration';
 
 export const SIDEBAR_COLLAPSED_KEY = 'sidebar_collapsed';

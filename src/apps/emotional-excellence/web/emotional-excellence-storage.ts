@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
-import { readStoredValue, writeStoredValue } from '../../../web/browser-storage';
+import {
+  readStoredJson,
+  readStoredValue,
+  writeStoredJson,
+  writeStoredValue,
+} from '../../../web/kit/browser-storage';
 import { SavedEmotionSchema, type SavedEmotion } from '../shared/saved-emotion.schemas';
 
 /**
@@ -18,38 +23,23 @@ const StoredJournalSchema = z.object({
   entries: z.array(z.unknown()),
 });
 
-function discard(raw: string, reason: string): SavedEmotion[] {
-  console.warn(`Discarding stored ${ENTRIES_KEY} (${reason}).`);
-  writeStoredValue(DISCARDED_KEY, raw);
-  writeStoredValue(ENTRIES_KEY, null);
-  return [];
-}
-
 /** The saved emotions, or none when nothing readable is stored. */
 export function loadEntries(): SavedEmotion[] {
   const raw = readStoredValue(ENTRIES_KEY);
-  if (raw === null) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return discard(raw, 'not JSON');
-  }
-  const journal = StoredJournalSchema.safeParse(value);
-  if (!journal.success) {
-    const issue = journal.error.issues[0];
-    return discard(raw, `${issue?.path.join('.') || 'value'}: ${issue?.message ?? 'invalid'}`);
-  }
+  const journal = readStoredJson(ENTRIES_KEY, StoredJournalSchema, {
+    keepDiscardedAs: DISCARDED_KEY,
+  });
+  if (raw === null || journal === null) return [];
   const entries: SavedEmotion[] = [];
   const seen = new Set<string>();
-  for (const candidate of journal.data.entries) {
+  for (const candidate of journal.entries) {
     const entry = SavedEmotionSchema.safeParse(candidate);
     if (entry.success && !seen.has(entry.data.id)) {
       seen.add(entry.data.id);
       entries.push(entry.data);
     }
   }
-  const dropped = journal.data.entries.length - entries.length;
+  const dropped = journal.entries.length - entries.length;
   if (dropped > 0) {
     console.warn(`Discarding ${dropped} unreadable stored emotion(s) from ${ENTRIES_KEY}.`);
     writeStoredValue(DISCARDED_KEY, raw);
@@ -59,5 +49,5 @@ export function loadEntries(): SavedEmotion[] {
 }
 
 export function saveEntries(entries: readonly SavedEmotion[]): void {
-  writeStoredValue(ENTRIES_KEY, JSON.stringify({ version: STORAGE_VERSION, entries }));
+  writeStoredJson(ENTRIES_KEY, { version: STORAGE_VERSION, entries });
 }

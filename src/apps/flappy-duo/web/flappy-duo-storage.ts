@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
-import { writeStoredValue } from '../../../web/browser-storage';
-import { readStoredJson } from '../../../web/stored-json';
+import {
+  discardStoredValue,
+  readStoredJson,
+  writeStoredJson,
+} from '../../../web/kit/browser-storage';
 import type { Layout } from '../core/flappy-config';
 import { HIGH_SCORE_LIMIT, type HighScore } from '../core/high-scores';
 import { MAX_REPLAY_STEPS, type RecordedRun } from '../core/replay';
@@ -61,20 +64,19 @@ export function loadHighScores(): HighScore[] {
 }
 
 export function saveHighScores(scores: readonly HighScore[]): void {
-  writeStoredValue(HIGH_SCORES_KEY, JSON.stringify(scores));
+  writeStoredJson(HIGH_SCORES_KEY, scores);
 }
 
 export function loadBestRun(layout: Layout): BestRun | null {
   const run = readStoredJson(bestRunKey(layout), BestRunSchema);
   if (!run) return null;
   if (run.layout !== layout) {
-    console.warn(`Discarding stored ${bestRunKey(layout)} (flown on another layout).`);
-    writeStoredValue(bestRunKey(layout), null);
+    discardStoredValue(bestRunKey(layout), 'flown on another layout');
     return null;
   }
   return { seed: run.seed, layout: run.layout, seconds: run.seconds, log: run.log };
 }
 
 export function saveBestRun(run: BestRun): void {
-  writeStoredValue(bestRunKey(run.layout), JSON.stringify({ version: BEST_RUN_VERSION, ...run }));
+  writeStoredJson(bestRunKey(run.layout), { version: BEST_RUN_VERSION, ...run });
 }

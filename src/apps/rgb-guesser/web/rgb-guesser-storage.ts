@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { writeStoredValue } from '../../../web/browser-storage';
-import { readStoredJson } from '../../../web/stored-json';
+import { readStoredJson, writeStoredJson } from '../../../web/kit/browser-storage';
 import { isDayKey } from '../core/daily-colour';
 import { CHANNEL_MAX, CHANNEL_MIN } from '../core/rgb-colour';
 import { isPlayableGame, MAX_GUESSES, type DailyGame } from '../core/rgb-game';
@@ -59,11 +58,9 @@ export function loadDailyGame(): DailyGame | null {
 
 /** Stores the day's game, or removes it (null). */
 export function saveDailyGame(game: DailyGame | null): void {
-  writeStoredValue(
+  writeStoredJson(
     STORAGE_KEYS.dailyGame,
-    game === null
-      ? null
-      : JSON.stringify({ version: DAILY_GAME_VERSION, day: game.day, guesses: game.guesses }),
+    game === null ? null : { version: DAILY_GAME_VERSION, day: game.day, guesses: game.guesses },
   );
 }
 
@@ -74,5 +71,5 @@ export function loadResults(): DailyResult[] {
 }
 
 export function saveResults(results: readonly DailyResult[]): void {
-  writeStoredValue(STORAGE_KEYS.results, JSON.stringify(results));
+  writeStoredJson(STORAGE_KEYS.results, results);
 }

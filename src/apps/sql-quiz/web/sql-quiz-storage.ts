@@ -1,5 +1,9 @@
 import { z } from 'zod/mini';
-import { readStoredValue, writeStoredValue } from '../../../web/browser-storage';
+import {
+  discardStoredValue,
+  readStoredJson,
+  writeStoredJson,
+} from '../../../web/kit/browser-storage';
 import { restoreQuiz, toSavedQuiz, type QuizState } from '../core/quiz-state';
 import { QUESTION_COUNT, type QuizContent } from '../shared/sql-quiz.schemas';
 
@@ -22,37 +26,19 @@ const SavedProgressSchema = z.object({
   current: z.int().check(z.gte(0), z.lt(QUESTION_COUNT)),
 });
 
-function discard(reason: string): null {
-  console.warn(`Discarding stored ${PROGRESS_KEY} (${reason}).`);
-  writeStoredValue(PROGRESS_KEY, null);
-  return null;
-}
-
 /**
  * The saved quiz, checked by the schema and then against the content and the quiz rules; anything
  * unreadable is removed with a console message and the quiz starts afresh.
  */
 export function loadQuizProgress(content: QuizContent): QuizState | null {
-  const raw = readStoredValue(PROGRESS_KEY);
-  if (raw === null) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return discard('not JSON');
-  }
-  const parsed = SavedProgressSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return discard(`${issue?.path.join('.') || 'value'}: ${issue?.message ?? 'invalid'}`);
-  }
-  const restored = restoreQuiz(content, parsed.data);
-  return restored.ok ? restored.state : discard(restored.reason);
+  const saved = readStoredJson(PROGRESS_KEY, SavedProgressSchema);
+  if (saved === null) return null;
+  const restored = restoreQuiz(content, saved);
+  if (restored.ok) return restored.state;
+  discardStoredValue(PROGRESS_KEY, restored.reason);
+  return null;
 }
 
 export function saveQuizProgress(state: QuizState): void {
-  writeStoredValue(
-    PROGRESS_KEY,
-    JSON.stringify({ version: PROGRESS_VERSION, ...toSavedQuiz(state) }),
-  );
+  writeStoredJson(PROGRESS_KEY, { version: PROGRESS_VERSION, ...toSavedQuiz(state) });
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { writeStoredValue } from '../../../web/browser-storage';
-import { readStoredJson } from '../../../web/stored-json';
+import { readStoredJson, writeStoredJson } from '../../../web/kit/browser-storage';
 import {
   EMPTY_RECORDS,
   HISTORY_LIMIT,
@@ -102,8 +101,8 @@ export function loadRecords(deck: TimelineDeck): PlayerRecords {
 
 export function saveRecords(deck: TimelineDeck, records: PlayerRecords): void {
   const keys = storageKeys(deck);
-  writeStoredValue(keys.history, JSON.stringify(records.history));
-  writeStoredValue(keys.highScores, JSON.stringify(records.highScores));
+  writeStoredJson(keys.history, records.history);
+  writeStoredJson(keys.highScores, records.highScores);
 }
 
 export function loadSavedGame(deck: TimelineDeck): SavedGame | null {
@@ -113,8 +112,8 @@ export function loadSavedGame(deck: TimelineDeck): SavedGame | null {
 
 /** Stores the game in progress, or removes it (null). */
 export function writeSavedGame(deck: TimelineDeck, game: SavedGame | null): void {
-  writeStoredValue(
+  writeStoredJson(
     storageKeys(deck).savedGame,
-    game === null ? null : JSON.stringify({ version: SAVED_GAME_VERSION, ...game }),
+    game === null ? null : { version: SAVED_GAME_VERSION, ...game },
   );
 }
