@@ -27,17 +27,39 @@ export const HUB_ICONS = [
 ] as const;
 export type HubIcon = (typeof HUB_ICONS)[number];
 
+/** Where a route's card is: its hub, and its place among the hub's cards (1 first). */
+export interface HubPlace {
+  readonly name: HubId;
+  readonly position: number;
+}
+
+/**
+ * A lead line: plain text, or text with keyboard keys (`{ key: 'W' }`), which the page shows as keys.
+ */
+export type LeadLine = string | readonly (string | { readonly key: string })[];
+
 export interface AppRoute {
   /** Absolute path, exactly as in the spec's route table. */
   readonly path: string;
   readonly title: string;
   /** One friendly line shown on the hub card. */
   readonly description: string;
-  /** The hub that shows this route as a card, or null when it is reached another way. */
-  readonly hub: HubId | null;
+  /** The hub that shows this route as a card, and where; null when it is reached another way. */
+  readonly hub: HubPlace | null;
   /** The picture on its hub card (every route with a hub has one). */
   readonly icon?: HubIcon;
   readonly access: Access;
+  /**
+   * The line under the page's title. The shell shows it with the title while the page's code loads,
+   * so only public pages have one (the others wait for the session before they show anything).
+   */
+  readonly lead?: LeadLine;
+  /**
+   * The page's module in the app's folder; its default export is the page. Named, not imported, so
+   * that the manifest stays plain data that server and core code may read: the shell loads the
+   * module as a chunk of its own on the first visit.
+   */
+  readonly page: `web/${string}-page.tsx`;
 }
 
 export interface AppManifest {

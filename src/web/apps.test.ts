@@ -1,25 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { HUB_ICONS } from '../shared/app-manifest';
-import { APP_MANIFESTS, APP_ROUTES, LEAD_PATHS, PAGE_PATHS, routesInHub } from './apps';
-import { applicationsHubCards } from './hubs';
+import { APP_MANIFESTS, APP_ROUTES, routesInHub } from './apps';
+import { applicationsHubCards, SHELL_CARDS_IN_APPLICATIONS } from './hubs';
 
 describe('app registry', () => {
-  it('has exactly one page for every manifest route', () => {
-    const routePaths = APP_ROUTES.map((route) => route.path);
-    expect(new Set(routePaths).size).toBe(routePaths.length);
-    expect([...PAGE_PATHS].sort()).toEqual([...routePaths].sort());
+  it('finds every app folder with a manifest', () => {
+    const folders = Object.keys(import.meta.glob('../apps/*/manifest.ts')).map(
+      (file) => file.split('/')[2],
+    );
+    expect(APP_MANIFESTS.map((app) => app.id)).toEqual(folders);
+    expect(folders).toEqual(expect.arrayContaining(['rgb-guesser', 'word-weaver', 'ludde']));
   });
 
-  it('gives lead lines only to public app routes, each to its own', () => {
-    for (const path of LEAD_PATHS) {
-      const route = APP_ROUTES.find((candidate) => candidate.path === path);
-      expect(route?.access, path).toBe('public');
-      expect(route?.Lead, path).not.toBeNull();
-    }
-    expect(APP_ROUTES.filter((route) => route.Lead !== null)).toHaveLength(LEAD_PATHS.length);
-    expect(new Set(APP_ROUTES.map((route) => route.Lead).filter(Boolean)).size).toBe(
-      LEAD_PATHS.length,
+  it('has a page module of its own for every manifest route, and no page without a route', () => {
+    const routePaths = APP_ROUTES.map((route) => route.path);
+    expect(new Set(routePaths).size).toBe(routePaths.length);
+    const pageSources = APP_ROUTES.map((route) => route.pageSource);
+    expect(new Set(pageSources).size).toBe(pageSources.length);
+    const pageModules = Object.keys(import.meta.glob('../apps/*/web/*-page.tsx')).map(
+      (file) => `src/${file.slice('../'.length)}`,
     );
+    expect([...pageSources].sort()).toEqual([...pageModules].sort());
+  });
+
+  it('gives lead lines only to public app routes, each its own', () => {
+    const withLead = APP_ROUTES.filter((route) => route.lead !== undefined);
+    expect(withLead.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/quizzes/rbguesser', '/games/flappyduo']),
+    );
+    for (const route of withLead) expect(route.access, route.path).toBe('public');
+    const leads = withLead.map((route) => JSON.stringify(route.lead));
+    expect(new Set(leads).size).toBe(leads.length);
+  });
+
+  it('gives each card of a hub a place of its own', () => {
+    const places = [
+      ...APP_ROUTES.flatMap((route) =>
+        route.hub ? [`${route.hub.name} ${route.hub.position}`] : [],
+      ),
+      ...SHELL_CARDS_IN_APPLICATIONS.map(({ position }) => `applications ${position}`),
+    ];
+    expect(new Set(places).size).toBe(places.length);
   });
 
   it('gives every route a hub lists a picture of the known set', () => {

@@ -24,26 +24,21 @@ export const GAME_CENTER: HubCard = {
   icon: 'gamepad',
 };
 
-/** Spec §2: Transperator, Quiz Center, Game Center, Emotional Excellence. Newer apps follow. */
-const APPLICATIONS_ORDER = [
-  '/applications/transparencymapper',
-  QUIZ_CENTER.path,
-  GAME_CENTER.path,
-  '/applications/emotional-excellence',
+/**
+ * Spec §2: Transperator, Quiz Center, Game Center, Emotional Excellence; the apps' manifests give
+ * their places around the shell's two.
+ */
+export const SHELL_CARDS_IN_APPLICATIONS: readonly { card: HubCard; position: number }[] = [
+  { card: QUIZ_CENTER, position: 2 },
+  { card: GAME_CENTER, position: 3 },
 ];
 
-function orderIndex(path: string): number {
-  const index = APPLICATIONS_ORDER.indexOf(path);
-  return index === -1 ? APPLICATIONS_ORDER.length : index;
-}
-
 export function applicationsHubCards(): readonly HubCard[] {
-  return [...routesInHub('applications'), QUIZ_CENTER, GAME_CENTER]
-    .map(({ path, title, description, icon }) => ({
-      path,
-      title,
-      description,
-      icon: icon ?? 'question',
-    }))
-    .sort((a, b) => orderIndex(a.path) - orderIndex(b.path));
+  const appCards = routesInHub('applications').map(({ path, title, description, icon, hub }) => ({
+    card: { path, title, description, icon: icon ?? 'question' },
+    position: hub?.position ?? 0,
+  }));
+  return [...appCards, ...SHELL_CARDS_IN_APPLICATIONS]
+    .sort((a, b) => a.position - b.position)
+    .map(({ card }) => card);
 }

@@ -69,13 +69,13 @@ const PAGE_ROUTES: readonly PageRoute[] = [
       <PagePlaceholder title="Admin" />,
     ),
   },
-  ...APP_ROUTES.map(({ path, title, access, Page, Lead }) => ({
+  ...APP_ROUTES.map(({ path, title, access, Page, lead }) => ({
     path,
     element: browserOnly(
       <AccessGuard access={access} title={title}>
         <Page />
       </AccessGuard>,
-      <PagePlaceholder title={title} Lead={Lead} />,
+      <PagePlaceholder title={title} lead={lead} />,
     ),
   })),
   { path: NOT_FOUND_PATH, element: <NotFoundPage /> },

@@ -1,6 +1,6 @@
 import type { AppManifest } from '../../shared/app-manifest';
 
-/** Message Board: routes, titles and hub placement. */
+/** Message Board: routes, titles, hub places, lead lines and pages. */
 export const manifest = {
   id: 'message-board',
   routes: [
@@ -10,6 +10,7 @@ export const manifest = {
       description: 'Leave a note for everyone who stops by.',
       hub: null,
       access: 'member',
+      page: 'web/message-board-page.tsx',
     },
   ],
 } as const satisfies AppManifest;

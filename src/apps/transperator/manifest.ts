@@ -1,6 +1,6 @@
 import type { AppManifest } from '../../shared/app-manifest';
 
-/** Transperator: routes, titles and hub placement. */
+/** Transperator: routes, titles, hub places, lead lines and pages. */
 export const manifest = {
   id: 'transperator',
   routes: [
@@ -8,9 +8,11 @@ export const manifest = {
       path: '/applications/transparencymapper',
       title: 'Transperator',
       description: 'Make a colour transparent in your PNG and JPEG images.',
-      hub: 'applications',
+      hub: { name: 'applications', position: 1 },
       icon: 'image',
       access: 'public',
+      lead: 'Make one colour transparent in your PNG and JPEG images. The work happens in your browser; nothing leaves it until you upload.',
+      page: 'web/transperator-page.tsx',
     },
   ],
 } as const satisfies AppManifest;

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import type { LeadLine } from '../../shared/app-manifest';
+import { LeadText } from '../ui/lead-text';
 import { PageHeader } from '../ui/page-header';
 import { PageLoading } from './shell-layout';
 
@@ -8,14 +9,14 @@ import { PageLoading } from './shell-layout';
  */
 export function PagePlaceholder({
   title,
-  Lead,
+  lead,
 }: {
   readonly title: string;
-  readonly Lead?: ComponentType | null;
+  readonly lead?: LeadLine | undefined;
 }) {
   return (
     <section className="page">
-      <PageHeader title={title}>{Lead ? <Lead /> : null}</PageHeader>
+      <PageHeader title={title}>{lead ? <LeadText lead={lead} /> : null}</PageHeader>
       <PageLoading />
     </section>
   );

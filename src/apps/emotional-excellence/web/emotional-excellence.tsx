@@ -7,7 +7,7 @@ import { EmotionPicker } from './emotion-picker';
 import { BROWSER_CLOCK, useEmotionJournal, type JournalClock } from './use-emotion-journal';
 import './emotional-excellence.css';
 import { PageHeader } from '../../../web/ui/page-header';
-import { EmotionalExcellenceLead } from './emotional-excellence-lead';
+import { LeadText } from '../../../web/ui/lead-text';
 
 const TABS = [
   { id: 'current', label: 'Current' },
@@ -46,7 +46,7 @@ export function EmotionalExcellence({ clock = BROWSER_CLOCK }: { readonly clock?
   return (
     <section className="page ee" aria-labelledby={`${id}-title`}>
       <PageHeader title={manifest.routes[0].title} titleId={`${id}-title`}>
-        <EmotionalExcellenceLead />
+        <LeadText lead={manifest.routes[0].lead} />
       </PageHeader>
 
       <div className="ee-tabs" role="tablist" aria-label="Emotion tracker views">

@@ -4,6 +4,7 @@ import { SoundToggle } from '../../../web/assets/sound-toggle';
 import { useDebugMode } from '../../../web/debug-mode';
 import { PageHeader } from '../../../web/ui/page-header';
 import { useMediaQuery } from '../../../web/layout/use-media-query';
+import { LeadText } from '../../../web/ui/lead-text';
 import { gameConfig, MOBILE_MAX_WIDTH, type Layout } from '../core/flappy-config';
 import { formatSeconds, type GameResult, type GameState, type Player } from '../core/flappy-game';
 import { recordHighScore, type HighScore } from '../core/high-scores';
@@ -33,7 +34,6 @@ import {
 } from './game-session';
 import { HighScoresPanel } from './high-scores-panel';
 import './flappy-duo.css';
-import { FlappyDuoLead } from './flappy-duo-lead';
 
 declare global {
   interface Window {
@@ -178,7 +178,7 @@ export default function FlappyDuoPage() {
   return (
     <section className="page fd">
       <PageHeader title={manifest.routes[0].title}>
-        <FlappyDuoLead />
+        <LeadText lead={manifest.routes[0].lead} />
       </PageHeader>
 
       <div className={`fd-layout fd-layout--${shownLayout}`}>

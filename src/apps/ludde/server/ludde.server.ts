@@ -3,7 +3,7 @@ import { LUDDE_MIGRATIONS } from './ludde.migrations';
 import { luddeRoutes } from './ludde.routes';
 
 /** Ludde's meal tracker on the server: the feeding-time log of the family. */
-export const luddeServerApp: ServerApp = {
+export const serverApp: ServerApp = {
   id: 'ludde',
   routes: luddeRoutes,
   migrations: LUDDE_MIGRATIONS,

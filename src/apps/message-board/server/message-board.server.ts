@@ -3,7 +3,7 @@ import { MESSAGE_BOARD_MIGRATIONS } from './message-board.migrations';
 import { messageBoardRoutes } from './message-board.routes';
 
 /** The message board on the server: posting and listing messages. */
-export const messageBoardServerApp: ServerApp = {
+export const serverApp: ServerApp = {
   id: 'message-board',
   routes: messageBoardRoutes,
   migrations: MESSAGE_BOARD_MIGRATIONS,

@@ -1,4 +1,5 @@
 import { useDebugMode } from '../../../web/debug-mode';
+import { LeadText } from '../../../web/ui/lead-text';
 import { seedOfDay, type DayKey } from '../core/daily-colour';
 import { formatHex, formatRgb } from '../core/rgb-colour';
 import { resultOf } from '../core/rgb-stats';
@@ -9,7 +10,6 @@ import { GuessList } from './guess-list';
 import { StatsPanel } from './stats-panel';
 import { useRgbGuesser } from './use-rgb-guesser';
 import './rgb-guesser.css';
-import { RgbGuesserLead } from './rgb-guesser-lead';
 
 const ROUTE = manifest.routes[0];
 
@@ -34,7 +34,7 @@ export default function RgbGuesserPage() {
       <header className="page-header rgb-header">
         <h1 id="rgb-title">{ROUTE.title}</h1>
         <p className="page-header__lead">
-          <RgbGuesserLead />
+          <LeadText lead={ROUTE.lead} />
         </p>
         <p className="rgb-header__day">
           Colour of <time dateTime={rgb.today}>{formatDay(rgb.today)}</time>

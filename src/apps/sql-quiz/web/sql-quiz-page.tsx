@@ -4,7 +4,8 @@ import { manifest } from '../manifest';
 import { SqlQuiz } from './sql-quiz';
 
 const CONTENT = { types: PERSONALITY_TYPES, questions: QUESTIONS };
+const ROUTE = manifest.routes[0];
 
 export default function SqlQuizPage() {
-  return <SqlQuiz title={manifest.routes[0].title} content={CONTENT} />;
+  return <SqlQuiz title={ROUTE.title} lead={ROUTE.lead} content={CONTENT} />;
 }

@@ -12,17 +12,20 @@ import { RunningTotals } from './running-totals';
 import { useSqlQuiz } from './use-sql-quiz';
 import './sql-quiz.css';
 import { PageHeader } from '../../../web/ui/page-header';
-import { SqlQuizLead } from './sql-quiz-lead';
+import type { LeadLine } from '../../../shared/app-manifest';
+import { LeadText } from '../../../web/ui/lead-text';
 
 export interface SqlQuizProps {
   readonly title: string;
+  /** The line under the title (the route's, from the manifest). */
+  readonly lead?: LeadLine;
   readonly content: QuizContent;
   /** Shuffles the questions; tests pass a seeded one. */
   readonly random?: RandomSource;
 }
 
 /** The SQL personality quiz: ten questions in shuffled order, then the result. */
-export function SqlQuiz({ title, content, random = Math.random }: SqlQuizProps) {
+export function SqlQuiz({ title, lead, content, random = Math.random }: SqlQuizProps) {
   const { state, dispatch, retake } = useSqlQuiz(content, random);
   const debug = useDebugMode();
   const fieldsetRef = useRef<HTMLFieldSetElement>(null);
@@ -65,7 +68,7 @@ export function SqlQuiz({ title, content, random = Math.random }: SqlQuizProps) 
   return (
     <section className="page sqlq" aria-labelledby="sqlq-title">
       <PageHeader title={title} titleId="sqlq-title">
-        <SqlQuizLead />
+        {lead ? <LeadText lead={lead} /> : null}
       </PageHeader>
 
       <QuizProgress

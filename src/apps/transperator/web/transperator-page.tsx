@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../../web/session';
 import { PageHeader } from '../../../web/ui/page-header';
+import { LeadText } from '../../../web/ui/lead-text';
 import { MAX_TOLERANCE, type Rgb } from '../core/colour-key';
 import type { KeyPoint } from '../core/colour-key-options';
 import { imageFileType, selectionNotice, SIGNATURE_BYTES } from '../core/image-file-type';
@@ -20,7 +21,6 @@ import { createKeyWorkerPool, type KeySettings, type KeyWorkerPool } from './key
 import { saveBlob } from './save-blob';
 import { uploadImage } from './upload-image';
 import './transperator.css';
-import { TransperatorLead } from './transperator-lead';
 
 const ZIP_NAME = 'transperator-images.zip';
 const DEFAULT_COLOUR: Rgb = { r: 255, g: 255, b: 255 };
@@ -287,7 +287,7 @@ export function Transperator({
   return (
     <section className="page tp">
       <PageHeader title={manifest.routes[0].title}>
-        <TransperatorLead />
+        <LeadText lead={manifest.routes[0].lead} />
       </PageHeader>
 
       <DropZone hasImages={hasImages} onFiles={(files) => void addFiles(files)} />

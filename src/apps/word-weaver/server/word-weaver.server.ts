@@ -4,7 +4,7 @@ import { wordWeaverOneScorePerGameMigration } from './word-weaver.one-score-per-
 import { wordWeaverRoutes } from './word-weaver.routes';
 
 /** WordWeaver's contribution to the server: its routes and its tables. */
-export const wordWeaverServerApp: ServerApp = {
+export const serverApp: ServerApp = {
   id: 'word-weaver',
   routes: wordWeaverRoutes,
   migrations: {

@@ -4,6 +4,7 @@ import { SoundToggle } from '../../../web/assets/sound-toggle';
 import { ApiError } from '../../../web/api-client';
 import { useSession } from '../../../web/session';
 import { PageHeader } from '../../../web/ui/page-header';
+import { LeadText } from '../../../web/ui/lead-text';
 import { LETTERS_PER_GAME, nextLetter, type Board, type GameAction } from '../core/game';
 import { splitDefinition } from '../core/definitions';
 import { isTopScore, locateWord, scoreOfWords } from '../core/scoring';
@@ -23,7 +24,6 @@ import {
 } from './word-weaver.api';
 import { playFanfare, playWordSound } from './word-weaver-sounds';
 import './word-weaver.css';
-import { WordWeaverLead } from './word-weaver-lead';
 
 /** How long each word stays highlighted (spec §9: highlight pause 1 s). */
 const HIGHLIGHT_MS = 1000;
@@ -260,7 +260,7 @@ export default function WordWeaverPage() {
   return (
     <section className="page ww">
       <PageHeader title={manifest.routes[0].title}>
-        <WordWeaverLead />
+        <LeadText lead={manifest.routes[0].lead} />
       </PageHeader>
       <p className="ww-daily">
         {activeSeed === todaySeed ? (
