@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiError, isSessionEndedError } from '../../../web/api-client';
 import { postThroughOutbox, WAITING_TEXT } from '../../../web/outbox';
 import { useQueuedWrites } from '../../../web/use-queued-writes';
+import { BarChart } from '../../../web/kit/bar-chart';
 import { PageHeader } from '../../../web/ui/page-header';
 import { feedingStats, formatDuration, type OffsetAt } from '../core/feeding-stats';
 import { toDateTimeLocalValue, toOffsetTimestamp } from '../core/local-timestamp';
@@ -14,7 +15,6 @@ import {
   fetchFeedingTimes,
   saveFeedingTime,
 } from './ludde.api';
-import { type ChartBar, MealBarChart } from './meal-bar-chart';
 import { useSaveConfirmation } from './use-save-confirmation';
 import './ludde.css';
 import { lazyDateFormat } from '../../../web/date-format';
@@ -198,6 +198,36 @@ function StatTile({ label, value }: { readonly label: string; readonly value: st
   );
 }
 
+interface MealBar {
+  /** Under the bar ('Mon', '07'). */
+  readonly label: string;
+  /** Read by screen readers ('Monday 16 November', '07:00 to 07:59'). */
+  readonly name: string;
+  readonly value: number;
+}
+
+function MealChart({
+  title,
+  bars,
+  narrowLabelEvery,
+}: {
+  readonly title: string;
+  readonly bars: readonly MealBar[];
+  readonly narrowLabelEvery?: number;
+}) {
+  const summary = bars.map((bar) => `${bar.name}: ${bar.value}`).join(', ');
+  return (
+    <BarChart
+      className="ludde-chart"
+      caption={title}
+      description={`${title}. ${summary}`}
+      bars={bars}
+      height={200}
+      narrowLabelEvery={narrowLabelEvery}
+    />
+  );
+}
+
 function FeedingStatsPanel({ rows }: { readonly rows: readonly FeedingTime[] }) {
   const headingId = useId();
   const now = useNow();
@@ -206,7 +236,7 @@ function FeedingStatsPanel({ rows }: { readonly rows: readonly FeedingTime[] }) 
     now,
     browserOffsetAt,
   );
-  const perDay: ChartBar[] = stats.days.map((day) => {
+  const perDay: MealBar[] = stats.days.map((day) => {
     const noonUtc = Date.parse(`${day.date}T12:00:00Z`);
     return {
       label: weekdayFormat.format(noonUtc),
@@ -214,7 +244,7 @@ function FeedingStatsPanel({ rows }: { readonly rows: readonly FeedingTime[] }) 
       value: day.meals,
     };
   });
-  const perHour: ChartBar[] = stats.mealsByHour.map((meals, hour) => {
+  const perHour: MealBar[] = stats.mealsByHour.map((meals, hour) => {
     const label = String(hour).padStart(2, '0');
     return { label, name: `${label}:00 to ${label}:59`, value: meals };
   });
@@ -245,8 +275,8 @@ function FeedingStatsPanel({ rows }: { readonly rows: readonly FeedingTime[] }) 
         <p className="ludde-empty">No meals in the last 7 days.</p>
       ) : (
         <div className="ludde-stats__charts">
-          <MealBarChart title="Meals per day" bars={perDay} />
-          <MealBarChart title="Meals by time of day" bars={perHour} narrowLabelEvery={3} />
+          <MealChart title="Meals per day" bars={perDay} />
+          <MealChart title="Meals by time of day" bars={perHour} narrowLabelEvery={3} />
         </div>
       )}
     </section>

@@ -1,16 +1,17 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { AssetIcon } from '../../../web/assets/asset-icon';
+import { BarChart } from '../../../web/kit/bar-chart';
 import {
   GAME_MODES,
   formatBestScore,
   summariseProgress,
   type GameMode,
   type ImprovementTrend,
+  CHART_GAMES,
   type ScoreEntry,
 } from '../core/player-records';
 import { ITEMS_PER_GAME } from '../core/timeline-decks';
 import { MODE_NAMES } from './game-header';
-import { ScoreChart } from './score-chart';
 
 const TREND_TEXT: Readonly<Record<ImprovementTrend, string>> = {
   improving: '↗ Improving',
@@ -18,6 +19,28 @@ const TREND_TEXT: Readonly<Record<ImprovementTrend, string>> = {
   stable: '→ Stable',
   neutral: 'Play two games to see a trend',
 };
+
+/**
+ * The last ten scores as bars, oldest first, on a fixed 0–max scale so games compare at a glance;
+ * drawn at a fixed size that scales with its box.
+ */
+function ScoreChart({ scores }: { readonly scores: readonly number[] }) {
+  const bars = Array.from({ length: CHART_GAMES }, (_, index) => ({
+    label: String(index + 1),
+    value: scores[index] ?? null,
+  }));
+  return (
+    <BarChart
+      bars={bars}
+      description={`Last ${scores.length} ${scores.length === 1 ? 'score' : 'scores'}, oldest first: ${scores.join(', ')}`}
+      width={360}
+      height={170}
+      maxValue={ITEMS_PER_GAME}
+      gridLines
+      labelZeros
+    />
+  );
+}
 
 /**
  * Spec §2.1 'Your Progress': a tab per mode with its game count, the last ten scores as bars, the
@@ -74,7 +97,7 @@ export function ProgressPanel({ history }: { readonly history: readonly ScoreEnt
           <p className="muted">No {MODE_NAMES[tab]} games yet.</p>
         ) : (
           <>
-            <ScoreChart entries={summary.recent} maxScore={ITEMS_PER_GAME} />
+            <ScoreChart scores={summary.recent.map((entry) => entry.score)} />
             <dl className="tq-progress__stats">
               <div>
                 <dt>Games Played</dt>
