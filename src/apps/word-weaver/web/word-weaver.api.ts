@@ -47,3 +47,8 @@ export async function fetchHighScores(seed: number): Promise<ScoreWithUser[]> {
   );
   return response.data;
 }
+
+/** An error's message for the player, from the server's `{ error }` or the browser. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : 'Something went wrong.';
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { ApiError } from '../../../web/api-client';
+import { readPendingGame, writePendingGame } from './pending-game';
+import { errorMessage, saveFinishedGame, type FinishedGame } from './word-weaver.api';
+
+interface PendingGameOfferProps {
+  readonly loggedIn: boolean;
+  readonly onSaved: (seed: number) => Promise<void>;
+}
+
+/** Offers a player who just logged in to save the game they finished before logging in. */
+export function PendingGameOffer({ loggedIn, onSaved }: PendingGameOfferProps) {
+  const [pending, setPending] = useState<FinishedGame | null>(() => readPendingGame());
+  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+
+  // Another finish may have stored a new game since this rendered: read it when login changes.
+  const [seenLogin, setSeenLogin] = useState(loggedIn);
+  if (seenLogin !== loggedIn) {
+    setSeenLogin(loggedIn);
+    setPending(readPendingGame());
+  }
+
+  if (status === 'saved') return <p className="ww-panel ww-success">{message}</p>;
+  if (status === 'error' && !pending) return <p className="ww-panel ww-error">{message}</p>;
+  if (!pending || !loggedIn) return null;
+
+  const save = async () => {
+    setStatus('saving');
+    try {
+      const row = await saveFinishedGame(pending);
+      writePendingGame(null);
+      setStatus('saved');
+      setMessage(`Saved your earlier game: ${row.score} points on board ${row.seed}.`);
+      await onSaved(row.seed);
+    } catch (error) {
+      console.error('WordWeaver: saving the kept game failed', error);
+      // Kept for another try only when the server may take it later; a refusal is final.
+      const keep =
+        error instanceof ApiError &&
+        (error.status === 0 || error.status === 429 || error.status >= 500);
+      if (!keep) {
+        writePendingGame(null);
+        setPending(null);
+      }
+      setStatus('error');
+      setMessage(`Your earlier game could not be saved: ${errorMessage(error)}`);
+    }
+  };
+
+  return (
+    <section className="ww-panel ww-pending" aria-label="Your earlier game">
+      <p>
+        You finished a game before logging in: {pending.score} points on board {pending.seed}.
+      </p>
+      <div className="ww-controls">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={status === 'saving'}
+          onClick={() => void save()}
+        >
+          Save that game
+        </button>
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => {
+            writePendingGame(null);
+            setPending(null);
+          }}
+        >
+          Discard it
+        </button>
+      </div>
+      {status === 'error' && message ? <p className="ww-error">{message}</p> : null}
+    </section>
+  );
+}
