@@ -1,35 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useNow } from '../../../web/kit/use-now';
 import { dailySeed, formatCountdown, msUntilNextBoard } from '../core/seed';
 
-/** How often the clocks look at the time: the countdown shows seconds. */
-const TICK_MS = 1000;
+/** A day in milliseconds: its boundaries are UTC midnights, when the daily board changes. */
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The current time, every `intervalMs`; only the component that shows it re-renders. */
-function useNow(intervalMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
-
-/**
- * Today's board seed. The time is read every second so the new board comes at midnight, but the
- * caller re-renders only when the seed changes: React skips a state set to the value it has.
- */
+/** Today's board seed; the caller renders again at UTC midnight, when it changes, and not before. */
 export function useTodaySeed(): number {
-  const [seed, setSeed] = useState(() => dailySeed(new Date()));
-  useEffect(() => {
-    const timer = window.setInterval(() => setSeed(dailySeed(new Date())), TICK_MS);
-    return () => window.clearInterval(timer);
-  }, []);
-  return seed;
+  return dailySeed(useNow(DAY_MS));
 }
 
 /** The time left until the next daily board, ticking each second on its own. */
 function NextBoardCountdown() {
-  const now = useNow(TICK_MS);
+  const now = useNow(1000);
   return <span>Next board in {formatCountdown(msUntilNextBoard(now))}</span>;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { readStoredValue, writeStoredValue } from '../../../web/browser-storage';
+import { readStoredJson, writeStoredJson } from '../../../web/kit/browser-storage';
 import { BOARD_SIZE, LETTERS_PER_GAME } from '../core/game';
 import { MAX_SEED } from '../core/letters';
 import type { FinishedGame } from './word-weaver.api';
@@ -18,28 +18,14 @@ const PendingGameSchema = z.object({
   score: z.number().check(z.int(), z.gte(0)),
 });
 
-/** The kept game, or null when there is none or what is stored does not parse. */
+/** The kept game, or null; a kept game that does not parse is removed, so it is not read again. */
 export function readPendingGame(): FinishedGame | null {
-  const raw = readStoredValue(PENDING_GAME_KEY);
-  if (raw === null) return null;
-  try {
-    const parsed = PendingGameSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readStoredJson(PENDING_GAME_KEY, PendingGameSchema);
 }
 
 export function writePendingGame(game: FinishedGame | null): void {
-  writeStoredValue(
+  writeStoredJson(
     PENDING_GAME_KEY,
-    game === null
-      ? null
-      : JSON.stringify({
-          seed: game.seed,
-          board: game.board,
-          columns: game.columns,
-          score: game.score,
-        }),
+    game && { seed: game.seed, board: game.board, columns: game.columns, score: game.score },
   );
 }

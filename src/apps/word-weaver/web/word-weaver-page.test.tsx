@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../web/testing/fetch-mock';
 import { SESSIONS, renderApp } from '../../../web/testing/render-app';
 import { letterSequence } from '../core/letters';
@@ -153,5 +153,23 @@ describe('WordWeaver page', () => {
       columns?: number[];
     };
     expect(kept).toMatchObject({ seed: today, columns: [2], score: 0 });
+  });
+
+  it('drops a kept game it cannot read, says so in the console, and plays on', async () => {
+    const today = dailySeed(new Date());
+    mockFetch({ [listKey(today)]: { body: { data: [] } } });
+    window.localStorage.setItem('word_weaver_pending_game', '{"seed": 20261121, "board": [[');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp('/games/wordweaver', { session: SESSIONS.user });
+    expect(
+      await screen.findByText('No scores yet for this board. Be the first!'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Save that game' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('word_weaver_pending_game')).toBeNull();
+    const discarded = warn.mock.calls.filter(([message]) =>
+      String(message).includes('word_weaver_pending_game'),
+    );
+    expect(discarded).toHaveLength(1);
   });
 });
