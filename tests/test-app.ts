@@ -9,7 +9,6 @@ import { hashPassword } from '../src/server/auth/passwords';
 import { insertSession } from '../src/server/auth/sessions.repository';
 import { generateToken, hashToken } from '../src/server/auth/tokens';
 import { insertUser } from '../src/server/auth/users.repository';
-import { versionFeed } from '../src/server/db/connect';
 import { parseEnv, type Config } from '../src/server/env';
 
 export type TestDatabaseKind = 'sqlite' | 'postgres';
@@ -19,19 +18,6 @@ export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env['TEST_DATABASE_URL'] ? ['sqlite', 'postgres'] : ['sqlite'];
-}
-
-/**
- * On PostgreSQL, waits until the server follows its data versions through the database's notices
- * (decision 018); at once on SQLite.
- */
-export async function followingVersionNotices(app: FastifyInstance): Promise<void> {
-  const feed = versionFeed(app.db);
-  const deadline = Date.now() + 15_000;
-  while (feed && !feed.live) {
-    if (Date.now() > deadline) throw new Error('the server does not follow its data versions');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 export interface TestDatabase {

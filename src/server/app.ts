@@ -13,12 +13,14 @@ import { seedAssets } from './assets/asset-catalog';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { resolveCommit } from './commit';
 import { createDatabase, type Database } from './db/connect';
-import { followDataVersions } from './db/data-versions';
 import { migrateToLatest } from './db/migrate';
 import { PLATFORM_MIGRATIONS } from './db/migrations/index';
 import type { Config, TrustProxy } from './env';
-import { FixedAnswerPaths } from './fixed-answer';
-import { clientErrorHandler, frameworkErrorHandler, shuttingDownAnswer } from './framework-errors';
+import {
+  answerShutdownWith503,
+  clientErrorHandler,
+  frameworkErrorHandler,
+} from './framework-errors';
 import { enforceAccess, requireAccessDeclarations } from './plugins/access';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -113,15 +115,14 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  // The health check is answered before the router (decision 018); its route answers the rest.
   // Answers made before any route (a malformed request, a shutdown's 503) carry the API's headers.
   const apiHeaders = apiSecurityHeaders(computeSecurityHeaders());
-  const fixedAnswers = new FixedAnswerPaths(
-    shuttingDownAnswer(apiHeaders),
-    config.headersTimeoutMs,
-  );
   const app = Fastify({
-    serverFactory: fixedAnswers.serverFactory,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      // How often Node looks for requests past their timeouts (its default: every 30 s).
+      connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
+    },
     requestTimeout: config.requestTimeoutMs,
     clientErrorHandler: clientErrorHandler(apiHeaders),
     frameworkErrors: frameworkErrorHandler(apiHeaders),
@@ -135,14 +136,11 @@ export async function buildApp(
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // answerShutdownWith503 answers in the API's shape instead.
+    return503OnClosing: false,
     schemaErrorFormatter: formatValidationError,
   });
-  // From the start of a shutdown, every request is answered 503, so load balancers drain.
-  app.addHook('preClose', (done) => {
-    fixedAnswers.close();
-    done();
-  });
+  answerShutdownWith503(app, apiHeaders);
   // Routes declare zod schemas: requests are validated and responses serialized through them.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -183,8 +181,6 @@ export async function buildApp(
 
   try {
     await migrateToLatest(db, allMigrations());
-    // On PostgreSQL, follow the data versions from now on instead of reading them per request.
-    followDataVersions(db);
     await ensureFirstAdmin(db, {
       username: config.adminUsername,
       password: config.adminPassword,
@@ -196,12 +192,12 @@ export async function buildApp(
   }
 
   const webRoot = options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot;
-  const { secure } = registerSecurity(app, siteInlineScriptHashes(webRoot));
+  const secure = registerSecurity(app, siteInlineScriptHashes(webRoot));
   registerErrorHandling(app, secure, storageSpace);
   await registerCompression(app);
   registerAuth(app);
   enforceAccess(app);
-  registerIdempotency(app, secure);
+  registerIdempotency(app);
   await registerOpenApi(app);
 
   await seedAssets({ db, storage }, app.log);
@@ -209,9 +205,7 @@ export async function buildApp(
     await serverApp.start?.({ config, db, storage, log: app.log });
   }
 
-  await app.register(
-    tagged('platform', healthRoutes(resolveCommit(config.gitCommit), apiHeaders, fixedAnswers)),
-  );
+  await app.register(tagged('platform', healthRoutes(resolveCommit(config.gitCommit))));
   for (const platformRoutes of [authRoutes, assetRoutes, objectsRoutes, openApiRoutes]) {
     await app.register(tagged('platform', platformRoutes), { prefix: '/api' });
   }
@@ -219,6 +213,6 @@ export async function buildApp(
     await app.register(tagged(serverApp.id, serverApp.routes), { prefix: '/api' });
   }
 
-  await registerStaticSite(app, webRoot, secure);
+  await registerStaticSite(app, webRoot);
   return app;
 }

@@ -1,25 +1,44 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { type FixedAnswer, fixedJsonAnswer } from './fixed-answer';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Seconds a caller is asked to wait before trying again while the server restarts. */
 export const SHUTDOWN_RETRY_AFTER_SECONDS = 5;
 
+const SHUTDOWN_BODY = JSON.stringify({
+  error: 'The server is restarting. Please try again in a few seconds.',
+});
+
 /**
- * What an unread request, or one still arriving, gets once a shutdown has begun: the API's `{error}`
- * with its headers, and the connection closed so that the drain can finish.
+ * From the start of a shutdown, every request is answered 503 in the API's shape, with its headers
+ * and Retry-After, and its connection closed, so that load balancers drain and the drain can
+ * finish. Fastify's own answer (`return503OnClosing`) has another shape; the server turns it off.
  */
-export function shuttingDownAnswer(apiHeaders: Readonly<Record<string, string>>): FixedAnswer {
-  return fixedJsonAnswer(
-    503,
-    JSON.stringify({ error: 'The server is restarting. Please try again in a few seconds.' }),
-    {
-      ...apiHeaders,
-      'retry-after': String(SHUTDOWN_RETRY_AFTER_SECONDS),
-      connection: 'close',
-    },
-  );
+export function answerShutdownWith503(
+  app: FastifyInstance,
+  apiHeaders: Readonly<Record<string, string>>,
+): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) {
+      done();
+      return;
+    }
+    // Sent as text: a route's response schema for 503 (health's) describes another answer.
+    void reply
+      .headers({
+        ...apiHeaders,
+        'retry-after': String(SHUTDOWN_RETRY_AFTER_SECONDS),
+        connection: 'close',
+      })
+      .code(503)
+      .type('application/json; charset=utf-8')
+      .send(SHUTDOWN_BODY);
+  });
 }
 
 /** Why Node gave up on a connection before Fastify saw a request, in words a caller can act on. */

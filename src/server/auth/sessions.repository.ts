@@ -1,12 +1,5 @@
 import { compiledQuery } from '../db/compiled-query';
 import type { Database } from '../db/connect';
-import {
-  readDataVersions,
-  readDataVersionsNow,
-  SESSIONS_VERSION,
-  type DataVersions,
-} from '../db/data-versions';
-import { VersionedCache } from '../db/versioned-cache';
 import { revokeUserDeviceCredentials } from './device-credentials.repository';
 
 export interface SessionUser {
@@ -39,7 +32,7 @@ export async function insertSession(
     .execute();
 }
 
-// A kept session's miss runs this lookup: compiled once, run with the token's hash. No LIMIT:
+// Every logged-in request runs this lookup: compiled once, run with the token's hash. No LIMIT:
 // token_hash is unique, and SQLite plans a statement with a bound LIMIT again on every run.
 const sessionUserRow = compiledQuery((db, values: { tokenHash: string; now: string }) =>
   db
@@ -48,7 +41,6 @@ const sessionUserRow = compiledQuery((db, values: { tokenHash: string; now: stri
     .innerJoin('roles', 'roles.id', 'users.role_id')
     .select([
       'sessions.id as session_id',
-      'sessions.expires_at',
       'users.id as user_id',
       'users.username',
       'roles.role_name',
@@ -59,81 +51,24 @@ const sessionUserRow = compiledQuery((db, values: { tokenHash: string; now: stri
     .where('users.deleted_at', 'is', null),
 );
 
-interface KeptSession {
-  user: SessionUser;
-  expiresAt: string;
-}
-
-async function lookUpSession(db: Database, tokenHash: string, now: Date) {
-  const [row] = await sessionUserRow(db, { tokenHash, now: now.toISOString() });
-  if (row === undefined) return undefined;
-  // Frozen: a kept session is shared by the requests that use it.
-  const user: SessionUser = Object.freeze({
-    sessionId: row.session_id,
-    userId: row.user_id,
-    username: row.username,
-    role: row.role_name,
-  });
-  return { user, expiresAt: row.expires_at };
-}
-
-/**
- * Sessions found valid, by token hash, trusted while the sessions' data version (raised by every
- * change to sessions, users and roles) is the one they were found under, and until they expire.
- * Unknown tokens are never kept, so guessing cannot fill it.
- */
-const keptSessions = new VersionedCache<KeptSession | undefined>(10_000);
-
 /**
  * The user behind a token hash, with the role as the database has it now; undefined when the
- * session is unknown, expired, revoked, or its user deleted. Also every data version, read in the
- * same query (decision 018): a session kept from an earlier request under the same sessions version
- * costs no other query, and a logout, a deleted user or a changed role on any instance raises that
- * version, so the next request looks the session up again. `versions` are the ones just read, if
- * the caller has them.
+ * session is unknown, expired, revoked, or its user deleted. Read on every request that needs it,
+ * so a logout, a deleted user or a changed role counts at the next request on every instance.
  */
 export async function findSessionUser(
   db: Database,
   tokenHash: string,
   now: Date,
-  versions?: DataVersions,
-): Promise<{ user: SessionUser | undefined; versions: DataVersions }> {
-  const current = versions ?? (await readDataVersions(db));
-  const version = current[SESSIONS_VERSION];
-  const session =
-    version === undefined
-      ? await lookUpSession(db, tokenHash, now)
-      : await keptSessions.read(
-          db,
-          tokenHash,
-          version,
-          () => lookUpSession(db, tokenHash, now),
-          (found) => found !== undefined,
-        );
-  return { user: unexpiredUser(session, now), versions: current };
-}
-
-/**
- * The same at once, without a promise, when the database answers so (SQLite outside a
- * transaction, see `readNow`): `user` is set when a session kept under the current sessions
- * version is still valid, and absent when the session must be looked up (`findSessionUser`, given
- * these versions). Undefined when the versions cannot be read at once.
- */
-export function findSessionUserNow(
-  db: Database,
-  tokenHash: string,
-  now: Date,
-): { user?: SessionUser; versions: DataVersions } | undefined {
-  const versions = readDataVersionsNow(db);
-  if (versions === undefined) return undefined;
-  const version = versions[SESSIONS_VERSION];
-  const kept = version === undefined ? undefined : keptSessions.peek(db, tokenHash, version);
-  const user = unexpiredUser(kept?.value, now);
-  return user === undefined ? { versions } : { user, versions };
-}
-
-function unexpiredUser(session: KeptSession | undefined, now: Date): SessionUser | undefined {
-  return session !== undefined && session.expiresAt > now.toISOString() ? session.user : undefined;
+): Promise<SessionUser | undefined> {
+  const [row] = await sessionUserRow(db, { tokenHash, now: now.toISOString() });
+  if (row === undefined) return undefined;
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    username: row.username,
+    role: row.role_name,
+  };
 }
 
 export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {

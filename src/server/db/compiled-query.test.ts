@@ -100,25 +100,3 @@ describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))(
     });
   },
 );
-
-describe.each(testDatabaseKinds())('a compiled read answered at once (%s)', (kind) => {
-  const database = useMigratedDatabase(kind);
-
-  it('answers at once on SQLite outside a transaction, and only there', async () => {
-    const range = { from: 1, to: 3 };
-    const now = rolesBetween.now(database.db, range);
-    if (kind === 'sqlite') expect(now).toEqual(await rolesBetween(database.db, range));
-    else expect(now).toBeUndefined();
-  });
-
-  it('never answers at once while a transaction is open, nor on a transaction', async () => {
-    const trx = await database.db.startTransaction().execute();
-    await trx.updateTable('roles').set({ role_name: 'Renamed' }).where('id', '=', 1).execute();
-    // At once, this read would see the transaction's uncommitted name.
-    expect(rolesBetween.now(database.db, { from: 1, to: 1 })).toBeUndefined();
-    expect(rolesBetween.now(trx, { from: 1, to: 1 })).toBeUndefined();
-    await trx.rollback().execute();
-    const [first] = await rolesBetween(database.db, { from: 1, to: 1 });
-    expect(first?.role_name).not.toBe('Renamed');
-  });
-});

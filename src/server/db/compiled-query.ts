@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely';
-import { isPostgres, readNow, type Database } from './connect';
+import { isPostgres, type Database } from './connect';
 import { keepPrepared } from './prepared-statements';
 
 /** Stands in for a value while a query is compiled; replaced by the real value on each run. */
@@ -26,18 +26,9 @@ interface Compiled {
  * const rows = await messagesBefore(db, { beforeId: 40, limit: 100 });
  * ```
  */
-export interface CompiledRead<Values, Row> {
-  (db: Database, values: Values): Promise<Row[]>;
-  /**
-   * The rows at once where the database can answer without waiting (SQLite outside a
-   * transaction, see `readNow`); otherwise undefined, and the caller awaits the query instead.
-   */
-  now: (db: Database, values: Values) => Row[] | undefined;
-}
-
 export function compiledQuery<Values extends Record<string, unknown>, Row>(
   build: (db: Database, values: Values) => Compilable<Row>,
-): CompiledRead<Values, Row> {
+): (db: Database, values: Values) => Promise<Row[]> {
   const perDatabase = new WeakMap<Database, Compiled>();
   const compile = (db: Database): Compiled => {
     const standIns = new Proxy({} as Values, {
@@ -58,9 +49,6 @@ export function compiledQuery<Values extends Record<string, unknown>, Row>(
     );
     return { ...(compiled.query as CompiledQuery<Row>), parameters };
   };
-  const run = async (db: Database, values: Values) =>
+  return async (db: Database, values: Values) =>
     (await db.executeQuery<Row>(withValues(db, values))).rows;
-  return Object.assign(run, {
-    now: (db: Database, values: Values) => readNow(db, withValues(db, values)),
-  });
 }

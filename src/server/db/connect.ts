@@ -9,7 +9,6 @@ import {
   type PostgresPool,
   type PostgresPoolClient,
   type PostgresQueryResult,
-  type CompiledQuery,
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
@@ -17,7 +16,6 @@ import type pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect';
 import { preparedStatementName } from './prepared-statements';
 import type { DB } from './schema';
-import { VERSION_CHANNEL, VersionFeed, type VersionFeedOptions } from './version-feed';
 
 export type Database = Kysely<DB>;
 
@@ -54,29 +52,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // report, every other is watched from the moment it exists (see watchConnection).
     pool.on('error', () => undefined);
     pool.on('connect', (client) => watchConnection(client));
-    const writes: WriteObserver = { afterWrite: () => undefined };
-    const db = new Kysely<DB>({
-      dialect: new CurrentSchemaPostgresDialect({ pool: withNamedStatements(pool, writes) }),
+    return new Kysely<DB>({
+      dialect: new CurrentSchemaPostgresDialect({ pool: withNamedStatements(pool) }),
     });
-    feedStarters.set(db, (read) => {
-      const feed = new VersionFeed({
-        async connect() {
-          const client = new pg.Client(connection);
-          // Until the feed has its listeners on it, a lost connection must not crash the process.
-          client.on('error', () => undefined);
-          await client.connect();
-          return client;
-        },
-        read,
-        async announce(payload) {
-          await pool.query('select pg_notify($1, $2)', [VERSION_CHANNEL, payload]);
-        },
-      });
-      writes.afterWrite = () => feed.invalidate();
-      writes.close = () => feed.close();
-      return feed;
-    });
-    return db;
   }
   const { default: SQLite } = await import('better-sqlite3');
   mkdirSync(options.dataDir, { recursive: true });
@@ -86,57 +64,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const database = withStatementCache(sqlite);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
-  sqliteReaders.set(db, (query) => {
-    // Inside an open transaction a read would see its uncommitted writes: wait for Kysely instead.
-    if (sqlite.inTransaction) return undefined;
-    return database.prepare(query.sql).all(query.parameters) as never[];
-  });
-  return db;
-}
-
-/** Told by the PostgreSQL pool when a statement that may have written has ended. */
-interface WriteObserver {
-  afterWrite: () => void;
-  close?: () => Promise<void>;
-}
-
-type FeedStarter = (read: VersionFeedOptions['read']) => VersionFeed;
-
-const feedStarters = new WeakMap<Database, FeedStarter>();
-const versionFeeds = new WeakMap<Database, VersionFeed>();
-
-/**
- * Starts following the data versions of a PostgreSQL database through its notifications (decision
- * 018), reading them with `read` when it must; does nothing on SQLite, which is read at once
- * anyway. See `followDataVersions`.
- */
-export function startVersionFeed(db: Database, read: VersionFeedOptions['read']): void {
-  if (versionFeeds.has(db)) return;
-  const start = feedStarters.get(db);
-  if (start) versionFeeds.set(db, start(read));
-}
-
-/** The version feed of a server's own PostgreSQL database, once started; undefined elsewhere. */
-export function versionFeed(db: Database): VersionFeed | undefined {
-  return versionFeeds.get(db);
-}
-
-/** Runs a read on a SQLite database's connection at once, or says it cannot (undefined). */
-type SqliteReader = <Row>(query: CompiledQuery<Row>) => Row[] | undefined;
-
-const sqliteReaders = new WeakMap<Database, SqliteReader>();
-
-/**
- * The rows of a read, at once, without a promise: on SQLite, whose driver runs every statement
- * synchronously, when no transaction is open on the connection; otherwise (PostgreSQL, a
- * transaction's handle, a transaction open on the connection) undefined, and the caller runs the
- * query through Kysely as usual. Only for the hottest reads (decision 018): a logged-in request
- * then needs no tick of the event loop to know its caller.
- */
-export function readNow<Row>(db: Database, query: CompiledQuery<Row>): Row[] | undefined {
-  return sqliteReaders.get(db)?.(query);
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 /** Most distinct statements kept prepared; the app has a few hundred queries at most. */
@@ -176,21 +104,14 @@ function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
   };
 }
 
-/** A plain read, which cannot change a data version; anything else may have written. */
-const PLAIN_READ = /^\s*select\s/iu;
-
 /**
  * The pool as Kysely's PostgreSQL driver sees it, running the SQL texts registered with
  * `keepPrepared` as named statements: each connection parses and plans them once, and later runs
- * send only the values. Every statement that is not a plain read (writes, and a transaction's
- * commit or rollback) tells `writes` when it has ended, whether it succeeded or not.
+ * send only the values.
  */
-function withNamedStatements(pool: pg.Pool, writes: WriteObserver): PostgresPool {
+function withNamedStatements(pool: pg.Pool): PostgresPool {
   return {
-    async end() {
-      await writes.close?.();
-      await pool.end();
-    },
+    end: () => pool.end(),
     async connect() {
       const client = await pool.connect();
       const lost = watchConnection(client);
@@ -207,16 +128,12 @@ function withNamedStatements(pool: pg.Pool, writes: WriteObserver): PostgresPool
       ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
         if (typeof sqlOrCursor !== 'string') return unnamed.query(sqlOrCursor);
         const name = preparedStatementName(sqlOrCursor);
-        const result =
-          name === undefined
-            ? unnamed.query<R>(sqlOrCursor, parameters)
-            : (client.query({
-                name,
-                text: sqlOrCursor,
-                values: [...parameters],
-              }) as unknown as Promise<PostgresQueryResult<R>>);
-        if (PLAIN_READ.test(sqlOrCursor)) return result;
-        return result.finally(() => writes.afterWrite());
+        if (name === undefined) return unnamed.query<R>(sqlOrCursor, parameters);
+        return client.query({
+          name,
+          text: sqlOrCursor,
+          values: [...parameters],
+        }) as unknown as Promise<PostgresQueryResult<R>>;
       }
       // A client whose connection died is discarded, so the next request gets a new one.
       return { query, release: () => client.release(lost.error) };

@@ -49,12 +49,6 @@ export interface ObjectsTable {
   created_at: IsoTime;
 }
 
-/** A version the database raises with every change to the data it covers (db/data-versions.ts). */
-export interface DataVersionsTable {
-  name: string;
-  version: number;
-}
-
 /**
  * A write's idempotency key and the first answer to it (decision 020). `status` and `response` are
  * null while the first request with the key is still running.
@@ -78,6 +72,5 @@ export interface DB {
   sessions: SessionsTable;
   rate_limit_events: RateLimitEventsTable;
   objects: ObjectsTable;
-  data_versions: DataVersionsTable;
   idempotency_keys: IdempotencyKeysTable;
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { hashToken } from '../auth/tokens';
-import { findSessionUser, findSessionUserNow, type SessionUser } from '../auth/sessions.repository';
-import type { DataVersions } from '../db/data-versions';
+import { findSessionUser, type SessionUser } from '../auth/sessions.repository';
 import { addRouteOnRequest, admitsOnlyUsers } from './access';
 
 export type AuthState =
@@ -11,15 +10,12 @@ export type AuthState =
   | { kind: 'user'; user: SessionUser };
 
 const RESOLVED_AUTH = Symbol('resolved auth');
-const DATA_VERSIONS = Symbol('data versions');
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, resolved for routes that admit only logged-in users; anonymous elsewhere. */
     readonly auth: AuthState;
     [RESOLVED_AUTH]: AuthState | null;
-    /** The data versions read with the session (decision 018), on routes that resolve one. */
-    [DATA_VERSIONS]: DataVersions | null;
   }
 }
 
@@ -34,7 +30,6 @@ const INVALID: AuthState = Object.freeze({ kind: 'invalid' });
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest(RESOLVED_AUTH, null);
-  app.decorateRequest(DATA_VERSIONS, null);
   app.decorateRequest('auth', {
     getter(this: FastifyRequest) {
       return this[RESOLVED_AUTH] ?? ANONYMOUS;
@@ -53,24 +48,8 @@ export function registerAuth(app: FastifyInstance): void {
       done();
       return;
     }
-    const tokenHash = hashToken(token);
-    const now = new Date();
-    // SQLite and a session kept under the current version: known without a tick (decision 018).
-    let known: ReturnType<typeof findSessionUserNow>;
-    try {
-      known = findSessionUserNow(app.db, tokenHash, now);
-    } catch {
-      known = undefined; // the awaited lookup below reads again, and reports what fails
-    }
-    if (known?.user !== undefined) {
-      request[RESOLVED_AUTH] = { kind: 'user', user: known.user };
-      request[DATA_VERSIONS] = known.versions;
-      done();
-      return;
-    }
-    findSessionUser(app.db, tokenHash, now, known?.versions).then(({ user, versions }) => {
+    findSessionUser(app.db, hashToken(token), new Date()).then((user) => {
       request[RESOLVED_AUTH] = user ? { kind: 'user', user } : INVALID;
-      request[DATA_VERSIONS] = versions;
       done();
     }, done);
   };
@@ -89,13 +68,4 @@ export function sessionUser(request: FastifyRequest): SessionUser {
   throw new Error(
     `${request.method} ${request.url} reads the session user but admits anonymous callers`,
   );
-}
-
-/**
- * The data version `name` as it was read with the caller's session, before the handler ran: a
- * handler may trust data it kept under that version (decision 018). Undefined on routes that do
- * not resolve a session, and for a name the database does not keep.
- */
-export function requestDataVersion(request: FastifyRequest, name: string): number | undefined {
-  return request[DATA_VERSIONS]?.[name];
 }

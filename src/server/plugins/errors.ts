@@ -49,7 +49,8 @@ export function formatValidationError(
 /**
  * One error shape for the whole API: `{error}`; 4xx for the caller's mistakes, 503 with Retry-After
  * while the database is away, 507 when the disk is full (told to `space`), a generic 500 otherwise,
- * with the security headers of the path (`secure`), as every answer has.
+ * with the security headers of the path set again (`secure`): a handler may have changed one, as
+ * an object's answer does its Cache-Control.
  */
 export function registerErrorHandling(
   app: FastifyInstance,

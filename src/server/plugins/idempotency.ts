@@ -15,7 +15,6 @@ import {
 } from '../idempotency.repository';
 import { HttpError } from '../http-error';
 import { sessionUser } from './auth';
-import type { SecureReply } from './security';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,9 +58,9 @@ function requestHash(request: FastifyRequest): string {
  * `Idempotency-Key` header, per user: the first request with a key runs and its answer (a 2xx) is
  * kept; a repeat gets that answer again with `Idempotent-Replayed: true`; a repeat while the first
  * still runs gets 409; the same key with another body or route gets 422. A request without the
- * header runs as it always did. `secure` sets the security headers on a repeated answer.
+ * header runs as it always did.
  */
-export function registerIdempotency(app: FastifyInstance, secure: SecureReply): void {
+export function registerIdempotency(app: FastifyInstance): void {
   let lastForgotten = 0;
 
   const claimKey: preHandlerAsyncHookHandler = async (request, reply) => {
@@ -95,7 +94,6 @@ export function registerIdempotency(app: FastifyInstance, secure: SecureReply): 
       });
     }
     if (claim.kind === 'answered') {
-      secure(request, reply);
       return reply
         .code(claim.status)
         .header(IDEMPOTENT_REPLAY_HEADER, 'true')

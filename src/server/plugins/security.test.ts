@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { computeSecurityHeaders, registerSecurity } from './security';
+import { apiSecurityHeaders, computeSecurityHeaders, registerSecurity } from './security';
 
 describe('computeSecurityHeaders', () => {
   it("collects helmet's headers with our strict CSP", () => {
@@ -22,33 +22,24 @@ describe('computeSecurityHeaders', () => {
 });
 
 describe('registerSecurity', () => {
-  it('sets each route its path’s headers, and leaves fixed answers to carry their own', async () => {
-    const app = Fastify();
-    const { apiHeaders } = registerSecurity(app);
-    app.get('/api/thing', () => ({ ok: true }));
-    app.get('/page', () => 'page');
-    app.get('/api/fixed', { config: { fixedAnswers: true } }, (_request, reply) => {
-      void reply.hijack();
-      reply.raw.end('as prepared');
-    });
-    const api = await app.inject({ method: 'GET', url: '/api/thing' });
-    expect(api.headers).toMatchObject(apiHeaders);
-    const page = await app.inject({ method: 'GET', url: '/page' });
-    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
-    const fixed = await app.inject({ method: 'GET', url: '/api/fixed' });
-    expect(fixed.body).toBe('as prepared');
-    expect(fixed.headers['content-security-policy']).toBeUndefined();
-    await app.close();
-  });
-
-  it('refuses fixed answers outside the API, which would go out without the site’s headers', () => {
+  it('sets the API’s lean headers under /api and helmet’s on the site, found or not', async () => {
     const app = Fastify();
     registerSecurity(app);
-    expect(() =>
-      app.get('/page', { config: { fixedAnswers: true } }, (_request, reply) => {
-        void reply.hijack();
-      }),
-    ).toThrow(/fixed answers carry the API's headers/);
+    const apiHeaders = apiSecurityHeaders(computeSecurityHeaders());
+    app.get('/api/thing', () => ({ ok: true }));
+    app.get('/health', () => ({ ok: true }));
+    app.get('/page', () => 'page');
+    for (const url of ['/api/thing', '/api/thing?x=1', '/health?probe=1', '/api/nothing-here']) {
+      const api = await app.inject({ method: 'GET', url });
+      expect(api.headers).toMatchObject(apiHeaders);
+      expect(api.headers['referrer-policy']).toBeUndefined();
+    }
+    for (const url of ['/page', '/page?x=1', '/no-such-page']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
+      expect(page.headers['cache-control']).toBeUndefined();
+    }
+    await app.close();
   });
 });

@@ -79,64 +79,29 @@ export function apiSecurityHeaders(siteHeaders: Readonly<Record<string, string>>
   return Object.freeze(apiHeaders);
 }
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The route answers only with fixed answers (`sendFixedAnswer`), whose prepared headers
-     * include the API's security headers: its handler is not wrapped to set them again.
-     */
-    fixedAnswers?: boolean;
-  }
-}
-
 /** Sets the security headers an answer to `request` carries. */
 export type SecureReply = (request: FastifyRequest, reply: FastifyReply) => void;
 
-export interface SiteSecurity {
-  /** For answers that no route's handler makes: the error and not-found handlers'. */
-  secure: SecureReply;
-  /** The API's set, for routes that prepare their answers whole (`fixedAnswers`). */
-  apiHeaders: Readonly<Record<string, string>>;
-}
-
 /**
- * Helmet's headers with the site's strict CSP on every page and file of the site; the API's lean
- * set (apiSecurityHeaders) on every answer under /api. Every route's handler sets them before it
- * runs (wrapped as the route is added, with the set its path calls for chosen then, except on
- * wildcard routes, which serve both), rather than a hook on every request: on the API's hot path
- * that hook cost about a tenth of a bare answer (decision 018). Answers that no handler makes, the
- * error handler's and the not-found handler's, call `secure` themselves.
+ * Helmet's headers with the site's strict CSP on every page and file of the site, and the API's
+ * lean set (apiSecurityHeaders) on every answer under /api, set by one `onRequest` hook, so that
+ * every answer carries them: a route's, the not-found handler's, an error's. Returns the setter,
+ * for the error handler to set them again over any header a handler changed.
  */
 export function registerSecurity(
   app: FastifyInstance,
   inlineScriptHashes: readonly string[] = [],
-): SiteSecurity {
-  const headers = computeSecurityHeaders(helmetOptions(inlineScriptHashes));
-  const apiHeaders = apiSecurityHeaders(headers);
+): SecureReply {
+  const siteHeaders = computeSecurityHeaders(helmetOptions(inlineScriptHashes));
+  const apiHeaders = apiSecurityHeaders(siteHeaders);
   const secure: SecureReply = (request, reply) => {
-    void reply.headers(isApiUrl(request.url) ? apiHeaders : headers);
+    const query = request.url.indexOf('?');
+    const path = query === -1 ? request.url : request.url.slice(0, query);
+    void reply.headers(isApiUrl(path) ? apiHeaders : siteHeaders);
   };
-  app.addHook('onRoute', (route) => {
-    if (route.config?.fixedAnswers === true) {
-      if (!isApiUrl(route.url))
-        throw new Error(`${route.url}: fixed answers carry the API's headers`);
-      return;
-    }
-    const handler = route.handler;
-    const routeHeaders = route.url.includes('*')
-      ? undefined
-      : isApiUrl(route.url)
-        ? apiHeaders
-        : headers;
-    route.handler = routeHeaders
-      ? function securedHandler(this: FastifyInstance, request, reply) {
-          void reply.headers(routeHeaders);
-          return handler.call(this, request, reply);
-        }
-      : function securedHandler(this: FastifyInstance, request, reply) {
-          secure(request, reply);
-          return handler.call(this, request, reply);
-        };
+  app.addHook('onRequest', (request, reply, done) => {
+    secure(request, reply);
+    done();
   });
-  return { secure, apiHeaders };
+  return secure;
 }

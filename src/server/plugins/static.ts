@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { findPrerenderedPages, NOT_FOUND_PAGE, pageKey } from './prerendered-pages';
-import type { SecureReply } from './security';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -15,13 +14,11 @@ function isApiPath(url: string): boolean {
  * Serves the built SPA from webRoot. A GET for a page (a path without a file extension outside
  * /api) gets that page's prerendered HTML; a path no page has gets the prerendered 404 page with
  * status 404. A build without prerendered pages gets index.html for every such path, and the
- * client's router decides. Everything else unknown is a JSON 404. Not-found answers carry the
- * security headers of their path (`secure`).
+ * client's router decides. Everything else unknown is a JSON 404.
  */
 export async function registerStaticSite(
   app: FastifyInstance,
   webRoot: string | null,
-  secure: SecureReply,
 ): Promise<void> {
   const hasSite = webRoot !== null && existsSync(path.join(webRoot, 'index.html'));
   if (webRoot !== null && !hasSite) {
@@ -48,7 +45,6 @@ export async function registerStaticSite(
   const hasNotFoundPage =
     hasSite && webRoot !== null && existsSync(path.join(webRoot, NOT_FOUND_PAGE));
   app.setNotFoundHandler((request, reply) => {
-    secure(request, reply);
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
       hasSite &&

@@ -1,14 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { HealthResponseSchema, HealthUnavailableSchema } from '../../shared/health.schemas';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../faults';
-import {
-  type FixedAnswer,
-  type FixedAnswerPaths,
-  fixedJsonAnswer,
-  sendFixedAnswer,
-} from '../fixed-answer';
 import { ERROR_RESPONSES } from '../route-responses';
 
 const DATABASE_TIMEOUT_MS = 2_000;
@@ -64,59 +58,41 @@ function createHealthProbe(app: FastifyInstance) {
   };
 }
 
+const DOWN_MESSAGES: Record<Exclude<Health, 'ok'>, string> = {
+  database: 'The database is not answering.',
+  disk: 'The disk is full: the server is out of storage space.',
+};
+
 /**
  * GET /api/health and its development alias GET /health: `{status, commit}` with 200 while the
  * database answers and the disk has room; 503 with `status: degraded` and an `error` naming what is
- * down otherwise. The answers are prepared once, serialized through the route's schemas with the
- * API's security headers (`apiHeaders`), and sent as fixed answers: load balancers call this more
- * than anything else. Over the network they are sent before Fastify's router (`fixedAnswers`),
- * unlogged; the routes answer `inject`, a query string, and a request that must wait for a new probe.
+ * down otherwise.
  */
-export function healthRoutes(
-  commit: string,
-  apiHeaders: Readonly<Record<string, string>>,
-  fixedAnswers: FixedAnswerPaths,
-): FastifyPluginAsyncZod {
+export function healthRoutes(commit: string): FastifyPluginAsyncZod {
   return async (app) => {
     const currentHealth = createHealthProbe(app);
-    const down = (error: string) =>
-      fixedJsonAnswer(
-        503,
-        JSON.stringify(HealthUnavailableSchema.parse({ status: 'degraded', commit, error })),
-        { ...apiHeaders, 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
-      );
-    const answers: Record<Health, FixedAnswer> = {
-      ok: fixedJsonAnswer(
-        200,
-        JSON.stringify(HealthResponseSchema.parse({ status: 'ok', commit })),
-        apiHeaders,
-      ),
-      database: down('The database is not answering.'),
-      disk: down('The disk is full: the server is out of storage space.'),
+    const answer = (health: Health, reply: FastifyReply) => {
+      if (health === 'ok') return { status: 'ok', commit };
+      void reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return { status: 'degraded', commit, error: DOWN_MESSAGES[health] };
     };
-    // Before the router: the answer while the last probe's is fresh; the route waits for a new one.
-    const current = (): FixedAnswer | null => {
+    // Fastify sends a handler's plain return value as it sends a resolved promise's.
+    const handler = (_request: unknown, reply: FastifyReply) => {
       const health = currentHealth();
-      return typeof health === 'string' ? answers[health] : null;
-    };
-    const handler = (_request: FastifyRequest, reply: FastifyReply) => {
-      const health = currentHealth();
-      if (typeof health === 'string') {
-        sendFixedAnswer(reply, answers[health]);
-        return;
-      }
-      return health.then((settled) => sendFixedAnswer(reply, answers[settled]));
+      return typeof health === 'string'
+        ? answer(health, reply)
+        : health.then((settled) => answer(settled, reply));
     };
     const options = (summary: string) => ({
-      config: { access: 'public' as const, fixedAnswers: true },
-      // A fixed answer never passes compression's onSend, so its onRequest hook would be waste.
+      config: { access: 'public' as const },
+      // The answer is a few dozen bytes, far under the compression threshold: the route skips
+      // compression's hook, which load balancers polling it would otherwise pay on every call.
       compress: false as const,
       schema: {
         summary,
         response: { 200: HealthResponseSchema, 503: HealthUnavailableSchema, ...ERROR_RESPONSES },
       },
     });
-    for (const path of ['/api/health', '/health']) fixedAnswers.answer(path, current);
     app.get(
       '/api/health',
       options('Whether the server, its database and its disk answer'),

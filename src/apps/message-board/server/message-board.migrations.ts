@@ -1,7 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { addDataVersion, dropDataVersion, type DataChange } from '../../../server/db/data-versions';
 import { withIdColumn } from '../../../server/db/migrations/column-helpers';
-import { MESSAGE_LIST_VERSION } from './message-board.table';
 
 const createMessageTable: Migration = {
   async up(db: Kysely<unknown>) {
@@ -16,21 +14,13 @@ const createMessageTable: Migration = {
   },
 };
 
-const LIST_TABLES = ['message'] as const;
-const LIST_CHANGES: readonly DataChange[] = ['insert', 'update', 'delete'];
-
 /**
- * The board's version, raised by the database with every change to `message`, whoever writes
- * (the API, a migration, an operator's SQL): a server that finds it unchanged may send the page it
- * kept (message-board.repository.ts).
+ * Once raised a data version with every change to `message` (decision 018, superseded by 021).
+ * Kept, doing nothing, because Kysely refuses a history that lacks a migration it has run; the
+ * platform's drop-data-versions migration removes what it made.
  */
 const createMessageListVersion: Migration = {
-  async up(db: Kysely<unknown>) {
-    await addDataVersion(db, MESSAGE_LIST_VERSION, LIST_TABLES, LIST_CHANGES);
-  },
-  async down(db: Kysely<unknown>) {
-    await dropDataVersion(db, MESSAGE_LIST_VERSION, LIST_TABLES, LIST_CHANGES);
-  },
+  async up() {},
 };
 
 export const MESSAGE_BOARD_MIGRATIONS: Record<string, Migration> = {

@@ -1,12 +1,9 @@
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { compiledQuery } from '../../../server/db/compiled-query';
 import { isPostgres, type Database } from '../../../server/db/connect';
-import { CompressedJson } from '../../../server/compressed-json';
-import { readDataVersions } from '../../../server/db/data-versions';
-import { VersionedCache } from '../../../server/db/versioned-cache';
 import type { DB } from '../../../server/db/schema';
 import type { Message } from '../shared/message-board.schemas';
-import { MESSAGE_LIST_VERSION, type MessageTable } from './message-board.table';
+import type { MessageTable } from './message-board.table';
 
 export type MessageRecord = Selectable<MessageTable>;
 
@@ -58,45 +55,10 @@ const messagesBefore = compiledQuery((db, page: { limit: number; beforeId: numbe
 );
 
 /**
- * Pages of the list as sent, kept while the board is unchanged. The keys are the pages asked for
- * (size and `before`); the newest page is nearly every read.
+ * The answer to a list request, `{"data": [Message, …]}`, as JSON text: newest first by id (ids
+ * grow with time), at most `limit`, only ids below `beforeId` if given.
  */
-const keptPages = new VersionedCache<CompressedJson>(8);
-
-/**
- * The answer to a list request, `{"data": [Message, …]}`, with its compressed copies: newest first
- * by id (ids grow with time), at most `limit`, only ids below `beforeId` if given. `boardVersion` is
- * the board's data version as read before this call (with the caller's session); the page is read
- * only when a message was posted, changed or removed since it was last read under another version,
- * and a kept page is sent as it is, compressed once. Without a version, the board's is read first.
- */
-export async function messagePageBody(
-  db: Database,
-  page: { limit: number; beforeId?: number },
-  boardVersion?: number,
-): Promise<CompressedJson> {
-  const version = boardVersion ?? (await readDataVersions(db))[MESSAGE_LIST_VERSION];
-  const read = async () =>
-    new CompressedJson(Buffer.from(`{"data":${await readMessagesJson(db, page)}}`));
-  if (version === undefined) return read();
-  return keptPages.read(db, pageKey(page), version, read);
-}
-
-/** The page as kept under `boardVersion`, at once, if it has been read under it already. */
-export function keptMessagePageBody(
-  db: Database,
-  page: { limit: number; beforeId?: number },
-  boardVersion: number | undefined,
-): CompressedJson | undefined {
-  if (boardVersion === undefined) return undefined;
-  return keptPages.peek(db, pageKey(page), boardVersion)?.value;
-}
-
-function pageKey(page: { limit: number; beforeId?: number }): string {
-  return page.beforeId === undefined ? `${page.limit}` : `${page.limit}<${page.beforeId}`;
-}
-
-async function readMessagesJson(
+export async function messagePageJson(
   db: Database,
   page: { limit: number; beforeId?: number },
 ): Promise<string> {
@@ -104,7 +66,7 @@ async function readMessagesJson(
     page.beforeId === undefined
       ? await newestMessages(db, { limit: page.limit })
       : await messagesBefore(db, { limit: page.limit, beforeId: page.beforeId });
-  return row?.json ?? '[]';
+  return `{"data":${row?.json ?? '[]'}}`;
 }
 
 export async function insertMessage(

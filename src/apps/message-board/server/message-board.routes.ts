@@ -1,6 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestDataVersion, sessionUser } from '../../../server/plugins/auth';
-import { sendCompressedJson } from '../../../server/compressed-json';
+import { etagMatches, weakEtag } from '../../../server/etag';
+import { sessionUser } from '../../../server/plugins/auth';
 import { ERROR_RESPONSES } from '../../../server/route-responses';
 import {
   MESSAGE_PAGE_MAX,
@@ -10,13 +11,7 @@ import {
   NewMessageRequestSchema,
   type Message,
 } from '../shared/message-board.schemas';
-import {
-  insertMessage,
-  keptMessagePageBody,
-  messagePageBody,
-  type MessageRecord,
-} from './message-board.repository';
-import { MESSAGE_LIST_VERSION } from './message-board.table';
+import { insertMessage, messagePageJson, type MessageRecord } from './message-board.repository';
 
 function toMessage(record: MessageRecord): Message {
   return {
@@ -33,31 +28,30 @@ export const messageBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/data_models/message',
     {
       config: { access: 'member' },
-      // Kept pages carry their compressed copies (sendCompressedJson).
-      compress: false,
       schema: {
         summary: 'Messages, newest first; page with limit and before (an ID)',
+        description: 'Answers 304 to an If-None-Match that names the current ETag of the page.',
         querystring: MessageListQuerySchema,
         response: { 200: MessageListResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { limit, before } = request.query;
-      const page = {
+      // Written by the database in the schema's shape (the repository names every field).
+      const body = await messagePageJson(app.db, {
         limit: limit ?? MESSAGE_PAGE_MAX,
         ...(before === undefined ? {} : { beforeId: before }),
-      };
-      // The repository gives the answer in the schema's shape, written by the database, or the
-      // page it kept under the board's version as read with the session: at once when it has it.
-      const version = requestDataVersion(request, MESSAGE_LIST_VERSION);
-      const kept = keptMessagePageBody(app.db, page, version);
-      if (kept !== undefined) {
-        sendCompressedJson(request, reply, kept);
-        return;
-      }
-      return messagePageBody(app.db, page, version).then((body) => {
-        sendCompressedJson(request, reply, body);
       });
+      const etag = weakEtag(body);
+      // Sent as it is, not through the response schema's serializer.
+      const text: FastifyReply = reply;
+      // A browser may keep the page and ask again with its ETag; only a valid session gets a 304.
+      void text
+        .header('etag', etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding');
+      if (etagMatches(request.headers['if-none-match'], etag)) return text.code(304).send();
+      return text.type('application/json; charset=utf-8').send(body);
     },
   );
 

@@ -9,9 +9,6 @@ export interface MessageTable {
   sender_id: number;
 }
 
-/** The data version raised with every change to `message` (its migration). */
-export const MESSAGE_LIST_VERSION = 'message_list';
-
 declare module '../../../server/db/schema' {
   interface DB {
     message: MessageTable;

@@ -1,26 +1,10 @@
-import type { Kysely, Migration } from 'kysely';
-import {
-  addDataVersion,
-  createDataVersionsTable,
-  dropDataVersion,
-  dropDataVersionsTable,
-  SESSIONS_VERSION,
-  type DataChange,
-} from '../data-versions';
+import type { Migration } from 'kysely';
 
-// A new session changes no one else's; every other change to these may end or alter one.
-const SESSION_TABLES = ['sessions', 'users', 'roles'] as const;
-const SESSION_CHANGES: readonly DataChange[] = ['update', 'delete'];
-
-/** Data versions (decision 018), and the one servers check kept sessions against. */
+/**
+ * Once made the data versions of decision 018, since superseded (decision 021). Kept, doing
+ * nothing, because Kysely refuses a history that lacks a migration it has run;
+ * 0006-drop-data-versions removes what it made.
+ */
 export const dataVersionsMigration: Migration = {
-  async up(db: Kysely<unknown>) {
-    await createDataVersionsTable(db);
-    await addDataVersion(db, SESSIONS_VERSION, SESSION_TABLES, SESSION_CHANGES);
-  },
-
-  async down(db: Kysely<unknown>) {
-    await dropDataVersion(db, SESSIONS_VERSION, SESSION_TABLES, SESSION_CHANGES);
-    await dropDataVersionsTable(db);
-  },
+  async up() {},
 };

@@ -1,13 +1,10 @@
-import type { Kysely, Migration } from 'kysely';
-import { createDataVersionNotices, dropDataVersionNotices } from '../data-versions';
+import type { Migration } from 'kysely';
 
-/** PostgreSQL announces every raised data version (decision 018); nothing on SQLite. */
+/**
+ * Once made PostgreSQL announce every raised data version (decision 018, superseded by 021). Kept,
+ * doing nothing, because Kysely refuses a history that lacks a migration it has run;
+ * 0006-drop-data-versions removes what it made.
+ */
 export const dataVersionNoticesMigration: Migration = {
-  async up(db: Kysely<unknown>) {
-    await createDataVersionNotices(db);
-  },
-
-  async down(db: Kysely<unknown>) {
-    await dropDataVersionNotices(db);
-  },
+  async up() {},
 };
