@@ -16,9 +16,9 @@
  * worst run is shown beside it. Bare Fastify's hello world, measured in the same run, is printed as
  * a reference for the machine's speed at the time, never as a budget.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -159,31 +159,61 @@ async function seedMessages(address: string): Promise<string> {
   return data.token;
 }
 
+const CLOCK_TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** The CPU time process `pid` has used so far, user and system, in seconds (Linux's /proc). */
+function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // After the command's name: state is field 3, utime and stime are fields 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
 interface Run {
   rps: number;
   p99Ms: number;
+  /** The server's CPU time per answered request, in µs: what a busy machine changes least. */
+  cpuMicros: number;
 }
 
-async function load(url: string, connections: number, token?: string): Promise<Run> {
+async function load(
+  url: string,
+  connections: number,
+  serverPid: number,
+  token?: string,
+): Promise<Run> {
   const options = {
     url,
     connections,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   };
   await autocannon({ ...options, duration: WARM_UP_S });
+  const cpuBefore = cpuSecondsOf(serverPid);
   const result = await autocannon({ ...options, duration: DURATION_S });
+  const cpuSeconds = cpuSecondsOf(serverPid) - cpuBefore;
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(
       `${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
     );
   }
-  return { rps: result.requests.average, p99Ms: result.latency.p99 };
+  return {
+    rps: result.requests.average,
+    p99Ms: result.latency.p99,
+    cpuMicros: (cpuSeconds * 1e6) / result.requests.total,
+  };
 }
 
 interface Measured {
   /** The median run's, and the worst run's. */
   rps: { median: number; worst: number };
   p99Ms: { median: number; worst: number };
+  cpuMicros: number;
 }
 
 function median(values: readonly number[]): number {
@@ -202,6 +232,7 @@ async function measure(run: () => Promise<Run>): Promise<Measured> {
   return {
     rps: { median: median(rps), worst: Math.min(...rps) },
     p99Ms: { median: median(p99), worst: Math.max(...p99) },
+    cpuMicros: median(runs.map((one) => one.cpuMicros)),
   };
 }
 
@@ -218,8 +249,8 @@ function p99Row(label: string, measured: Measured, budgetMs: number): BenchRow {
 
 function rpsRow(label: string, measured: Measured, budget?: number): BenchRow {
   return {
-    measure: `${label}: requests per second`,
-    value: `${Math.round(measured.rps.median)} req/s (worst run ${Math.round(measured.rps.worst)})`,
+    measure: `${label}: requests per second (server CPU per request)`,
+    value: `${Math.round(measured.rps.median)} req/s (worst run ${Math.round(measured.rps.worst)}; ${Math.round(measured.cpuMicros)} µs)`,
     budget: budget === undefined ? '' : `>= ${budget} req/s`,
     verdict: budget === undefined ? '' : measured.rps.median >= budget ? 'ok' : 'under budget',
   };
@@ -241,10 +272,10 @@ async function measureBareFastify(): Promise<BenchRow> {
       child.stdout.on('data', () => resolve());
       child.once('exit', (code) => reject(new Error(`bare Fastify exited with ${code}`)));
     });
-    const measured = await measure(() => load(`http://127.0.0.1:${port}/`, 50));
+    const measured = await measure(() => load(`http://127.0.0.1:${port}/`, 50, child.pid ?? NaN));
     return {
       measure: 'reference: bare Fastify hello world at 50 connections (the machine now)',
-      value: `${Math.round(measured.rps.median)} req/s, p99 ${ms(measured.p99Ms.median)}`,
+      value: `${Math.round(measured.rps.median)} req/s, p99 ${ms(measured.p99Ms.median)}, ${Math.round(measured.cpuMicros)} µs CPU per request`,
       budget: '',
       verdict: '',
     };
@@ -277,11 +308,11 @@ async function sqliteRows(): Promise<BenchRow[]> {
       },
     );
     const token = await seedMessages(server.address);
-    const health = await measure(() => load(`${server.address}/api/health`, 10));
+    const health = await measure(() => load(`${server.address}/api/health`, 10, server.pid));
     rows.push(
       p99Row('GET /api/health at 10 connections (SQLite)', health, API_BUDGETS.healthP99Ms),
     );
-    const list = await measure(() => load(`${server.address}${LIST}`, 50, token));
+    const list = await measure(() => load(`${server.address}${LIST}`, 50, server.pid, token));
     const label = `100 messages, logged in, 50 connections (SQLite)`;
     rows.push(p99Row(label, list, API_BUDGETS.listP99Ms), rpsRow(label, list, API_BUDGETS.listRps));
   } finally {
@@ -291,7 +322,7 @@ async function sqliteRows(): Promise<BenchRow[]> {
   const oneCore = await startServer({ core: 0 });
   try {
     const token = await seedMessages(oneCore.address);
-    const list = await measure(() => load(`${oneCore.address}${LIST}`, 20, token));
+    const list = await measure(() => load(`${oneCore.address}${LIST}`, 20, oneCore.pid, token));
     const label = '100 messages, logged in, 20 connections, server on one core (SQLite)';
     rows.push(p99Row(label, list, API_BUDGETS.listOneCoreP99Ms), rpsRow(label, list));
   } finally {
@@ -337,7 +368,7 @@ async function postgresRows(): Promise<BenchRow[]> {
     const server = await startServer({ databaseUrl });
     try {
       const token = await seedMessages(server.address);
-      const list = await measure(() => load(`${server.address}${LIST}`, 50, token));
+      const list = await measure(() => load(`${server.address}${LIST}`, 50, server.pid, token));
       const label = '100 messages, logged in, 50 connections (PostgreSQL)';
       return [
         {
