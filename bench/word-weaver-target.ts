@@ -10,7 +10,6 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createRandom } from '../src/apps/word-weaver/core/letters';
 import { BOARD_SIZE, replayGame, type Board } from '../src/apps/word-weaver/core/game';
 import { scoreBoard } from '../src/apps/word-weaver/core/scoring';
 import {
@@ -18,6 +17,7 @@ import {
   loadDictionary,
 } from '../src/apps/word-weaver/server/word-weaver.dictionary';
 import { buildApp } from '../src/server/app';
+import { seededRandom } from '../src/shared/seeded-random';
 import { parseEnv } from '../src/server/env';
 
 const BOARDS = 2000;
@@ -28,7 +28,7 @@ const SCORING_MS = Number(process.env['BENCH_WORD_WEAVER_MS'] ?? 3000);
 
 /** Boards as players make them: 25 letters of a random seed dropped into random reachable columns. */
 function sampleBoards(): Board[] {
-  const random = createRandom(12345);
+  const random = seededRandom(12345);
   const boards: Board[] = [];
   while (boards.length < BOARDS) {
     const seed = Math.floor(random() * 100_000_000);

@@ -53,6 +53,20 @@ describe('browser storage', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
+  it('discards a value whose schema throws on it, instead of throwing', () => {
+    const warn = silenceWarnings();
+    const StrictDaySchema = z.string().check(
+      z.refine((day) => {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error('not a day');
+        return true;
+      }),
+    );
+    writeStoredJson(KEY, 'soon');
+    expect(readStoredJson(KEY, StrictDaySchema)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(`Discarding stored ${KEY} (not a day).`);
+    expect(readStoredValue(KEY)).toBeNull();
+  });
+
   it('keeps a copy of discarded text when asked to', () => {
     silenceWarnings();
     writeStoredValue(KEY, 'my diary, half written');

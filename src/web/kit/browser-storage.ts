@@ -61,7 +61,14 @@ export function readStoredJson<T>(
     discardStoredValue(key, 'not JSON', options);
     return null;
   }
-  const parsed = schema.safeParse(json);
+  let parsed: ReturnType<typeof schema.safeParse>;
+  try {
+    parsed = schema.safeParse(json);
+  } catch (error) {
+    // A refinement may run on a value its field checks already refused, and throw on it.
+    discardStoredValue(key, error instanceof Error ? error.message : 'unreadable', options);
+    return null;
+  }
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const where = issue?.path.join('.') || 'value';

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  daysBetween,
-  firstOfMonthBefore,
-  isCalendarDay,
-  localDay,
-  localTimestamp,
-  weekdayOf,
-} from './local-day';
+import { localDay, localTimestamp } from './local-day';
 
 describe('local timestamps', () => {
   it('write the clock time and offset of the time zone', () => {
@@ -33,34 +25,5 @@ describe('local timestamps', () => {
     expect(localDay(instant, 'UTC')).toBe('2026-12-31');
     expect(localDay(instant, 'Europe/Stockholm')).toBe('2027-01-01');
     expect(localDay(instant, 'America/New_York')).toBe('2026-12-31');
-  });
-});
-
-describe('calendar days', () => {
-  it('add days across months, leap days and years', () => {
-    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
-    expect(addDays('2025-02-28', 1)).toBe('2025-03-01');
-    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
-    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
-    expect(daysBetween('2025-12-25', '2026-01-08')).toBe(14);
-  });
-
-  it('know the weekday, Monday first', () => {
-    expect(weekdayOf('2026-03-16')).toBe(0); // a Monday
-    expect(weekdayOf('2026-03-22')).toBe(6); // a Sunday
-    expect(weekdayOf('1969-12-29')).toBe(0);
-  });
-
-  it('step back whole months from any day', () => {
-    expect(firstOfMonthBefore('2026-03-14', 12)).toBe('2025-03-01');
-    expect(firstOfMonthBefore('2026-01-31', 1)).toBe('2025-12-01');
-    expect(firstOfMonthBefore('2026-01-31', 0)).toBe('2026-01-01');
-  });
-
-  it('tell real dates from impossible ones', () => {
-    expect(isCalendarDay('2024-02-29')).toBe(true);
-    expect(isCalendarDay('2025-02-29')).toBe(false);
-    expect(isCalendarDay('2025-13-01')).toBe(false);
-    expect(isCalendarDay('2025-1-01')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { HeatmapCalendar, HeatmapDay } from '../core/emotion-heatmap';
-import { addDays, daysBetween } from '../core/local-day';
+import { addDays, daysBetween } from '../../../shared/calendar-day';
 import { findTopLevelEmotion } from '../core/emotion-tree-lookup';
 import { formatEntryTime, formatLongDay, formatMonthLabel, WEEKDAY_NAMES } from './emotion-format';
 

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   feedingStats,
   formatDuration,
-  localDateKey,
-  shiftDateKey,
+  localDayOf,
   STATS_WINDOW_DAYS,
   type OffsetAt,
 } from './feeding-stats';
@@ -17,17 +16,11 @@ const STOCKHOLM: OffsetAt = (instant) =>
 const at = (iso: string) => new Date(iso);
 const HOUR = 3_600_000;
 
-describe('localDateKey and shiftDateKey', () => {
-  it('gives the calendar date on the local wall clock', () => {
-    expect(localDateKey(at('2026-11-21T23:30:00Z'), UTC)).toBe('2026-11-21');
-    expect(localDateKey(at('2026-11-21T23:30:00Z'), CET)).toBe('2026-11-22');
-    expect(localDateKey(at('2026-11-21T03:00:00Z'), () => -300)).toBe('2026-11-20');
-  });
-
-  it('moves across month and year ends, and across a DST switch without drifting', () => {
-    expect(shiftDateKey('2026-03-01', -1)).toBe('2026-02-28');
-    expect(shiftDateKey('2026-12-31', 1)).toBe('2027-01-01');
-    expect(shiftDateKey('2026-03-31', -6)).toBe('2026-03-25');
+describe('localDayOf', () => {
+  it('gives the calendar day on the local wall clock', () => {
+    expect(localDayOf(at('2026-11-21T23:30:00Z'), UTC)).toBe('2026-11-21');
+    expect(localDayOf(at('2026-11-21T23:30:00Z'), CET)).toBe('2026-11-22');
+    expect(localDayOf(at('2026-11-21T03:00:00Z'), () => -300)).toBe('2026-11-20');
   });
 });
 

@@ -1,3 +1,5 @@
+import { addDays, utcCalendarDay, type CalendarDay } from '../../../shared/calendar-day';
+
 /** Minutes east of UTC in the viewer's time zone at an instant (e.g. 60 for CET, 120 for CEST). */
 export type OffsetAt = (instant: Date) => number;
 
@@ -5,11 +7,10 @@ export type OffsetAt = (instant: Date) => number;
 export const STATS_WINDOW_DAYS = 7;
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 export interface MealsOnDay {
-  /** Local calendar date, YYYY-MM-DD. */
-  readonly date: string;
+  /** Local calendar day. */
+  readonly date: CalendarDay;
   readonly meals: number;
 }
 
@@ -37,14 +38,9 @@ function wallClock(instant: Date, offsetAt: OffsetAt): Date {
   return new Date(instant.getTime() + offsetAt(instant) * MINUTE_MS);
 }
 
-/** The local calendar date (YYYY-MM-DD) of an instant. */
-export function localDateKey(instant: Date, offsetAt: OffsetAt): string {
-  return wallClock(instant, offsetAt).toISOString().slice(0, 10);
-}
-
-/** A calendar date moved by whole days (calendar arithmetic, so DST never shifts it). */
-export function shiftDateKey(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+/** The calendar day of an instant on the local wall clock. */
+export function localDayOf(instant: Date, offsetAt: OffsetAt): CalendarDay {
+  return utcCalendarDay(wallClock(instant, offsetAt));
 }
 
 /**
@@ -56,9 +52,9 @@ export function feedingStats(
   now: Date,
   offsetAt: OffsetAt,
 ): FeedingStats {
-  const today = localDateKey(now, offsetAt);
+  const today = localDayOf(now, offsetAt);
   const dates = Array.from({ length: STATS_WINDOW_DAYS }, (_, index) =>
-    shiftDateKey(today, index - (STATS_WINDOW_DAYS - 1)),
+    addDays(today, index - (STATS_WINDOW_DAYS - 1)),
   );
   const mealsPerDate = new Map(dates.map((date) => [date, 0]));
   const mealsByHour = Array.from({ length: 24 }, () => 0);
@@ -67,7 +63,7 @@ export function feedingStats(
   for (const meal of mealTimes) {
     const time = meal.getTime();
     if (Number.isNaN(time)) continue;
-    const date = localDateKey(meal, offsetAt);
+    const date = localDayOf(meal, offsetAt);
     const count = mealsPerDate.get(date);
     if (count === undefined) continue;
     mealsPerDate.set(date, count + 1);

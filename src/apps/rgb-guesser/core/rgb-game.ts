@@ -1,4 +1,5 @@
-import { colourOfDay, type DayKey } from './daily-colour';
+import type { CalendarDay } from '../../../shared/calendar-day';
+import { colourOfDay } from './daily-colour';
 import { clampColour, hintsFor, sameColour, type ChannelHints, type Rgb } from './rgb-colour';
 
 /** Guesses a player has each day (spec §9). */
@@ -6,7 +7,7 @@ export const MAX_GUESSES = 10;
 
 /** One day's game: which day, and the guesses made so far (clamped, in order). */
 export interface DailyGame {
-  readonly day: DayKey;
+  readonly day: CalendarDay;
   readonly guesses: readonly Rgb[];
 }
 
@@ -19,7 +20,7 @@ export interface ScoredGuess {
 }
 
 /** A fresh game for `day`. */
-export function newDailyGame(day: DayKey): DailyGame {
+export function newDailyGame(day: CalendarDay): DailyGame {
   return { day, guesses: [] };
 }
 
@@ -61,6 +62,6 @@ export function isPlayableGame(game: DailyGame): boolean {
  * The game to show on `today`: the stored one when it is today's, otherwise a fresh game. A new
  * day always starts fresh, even when its seed repeats an earlier day's.
  */
-export function gameForDay(stored: DailyGame | null, today: DayKey): DailyGame {
+export function gameForDay(stored: DailyGame | null, today: CalendarDay): DailyGame {
   return stored !== null && stored.day === today ? stored : newDailyGame(today);
 }

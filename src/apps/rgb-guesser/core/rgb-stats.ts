@@ -1,9 +1,9 @@
-import { addDays, type DayKey } from './daily-colour';
+import { addDays, type CalendarDay } from '../../../shared/calendar-day';
 import { gameStatus, MAX_GUESSES, type DailyGame } from './rgb-game';
 
 /** The outcome of one finished daily game. */
 export interface DailyResult {
-  readonly day: DayKey;
+  readonly day: CalendarDay;
   readonly won: boolean;
   /** Guesses used: the winning guess's number, or 10 for a loss. */
   readonly guesses: number;
@@ -39,7 +39,7 @@ export function recordResult(results: readonly DailyResult[], result: DailyResul
 }
 
 /** Removes the result of `day` (the debug reset replays a day). */
-export function forgetResult(results: readonly DailyResult[], day: DayKey): DailyResult[] {
+export function forgetResult(results: readonly DailyResult[], day: CalendarDay): DailyResult[] {
   return results.filter((entry) => entry.day !== day);
 }
 
@@ -47,7 +47,7 @@ export function forgetResult(results: readonly DailyResult[], day: DayKey): Dail
  * Played, win percentage, streaks and the guess distribution. A streak is a run of won days in a
  * row; the current one ends today, or yesterday while today's game is not finished yet.
  */
-export function summariseResults(results: readonly DailyResult[], today: DayKey): PlayerStats {
+export function summariseResults(results: readonly DailyResult[], today: CalendarDay): PlayerStats {
   const byDay = new Map(results.map((result) => [result.day, result]));
   const wins = results.filter((result) => result.won);
   const distribution = Array.from({ length: MAX_GUESSES }, () => 0);
@@ -65,7 +65,7 @@ export function summariseResults(results: readonly DailyResult[], today: DayKey)
 
   let bestStreak = 0;
   let run = 0;
-  let previous: DayKey | null = null;
+  let previous: CalendarDay | null = null;
   for (const result of [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : 1))) {
     run = result.won ? (previous !== null && addDays(previous, 1) === result.day ? run + 1 : 1) : 0;
     previous = result.won ? result.day : null;

@@ -1,6 +1,7 @@
 import { useDebugMode } from '../../../web/debug-mode';
+import type { CalendarDay } from '../../../shared/calendar-day';
 import { LeadText } from '../../../web/ui/lead-text';
-import { seedOfDay, type DayKey } from '../core/daily-colour';
+import { seedOfDay } from '../core/daily-colour';
 import { formatHex, formatRgb } from '../core/rgb-colour';
 import { resultOf } from '../core/rgb-stats';
 import { manifest } from '../manifest';
@@ -14,7 +15,7 @@ import './rgb-guesser.css';
 const ROUTE = manifest.routes[0];
 
 /** The day as people read it, e.g. "Monday, 23 November 2026" in the browser's language. */
-function formatDay(day: DayKey): string {
+function formatDay(day: CalendarDay): string {
   const [year, month, date] = day.split('-').map(Number);
   return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1).toLocaleDateString(undefined, {
     weekday: 'long',

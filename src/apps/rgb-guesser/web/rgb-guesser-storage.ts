@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
+import { isCalendarDay } from '../../../shared/calendar-day';
 import { readStoredJson, writeStoredJson } from '../../../web/kit/browser-storage';
-import { isDayKey } from '../core/daily-colour';
 import { CHANNEL_MAX, CHANNEL_MIN } from '../core/rgb-colour';
 import { isPlayableGame, MAX_GUESSES, type DailyGame } from '../core/rgb-game';
 import { RESULTS_LIMIT, type DailyResult } from '../core/rgb-stats';
@@ -19,7 +19,7 @@ export const STORAGE_KEYS = {
 /** Bumped when the stored game's shape changes, so that older saves are discarded, not misread. */
 const DAILY_GAME_VERSION = 1;
 
-const Day = z.string().check(z.refine(isDayKey, 'not a calendar day'));
+const Day = z.string().check(z.refine(isCalendarDay, 'not a calendar day'));
 const Channel = z.int().check(z.gte(CHANNEL_MIN), z.lte(CHANNEL_MAX));
 const ColourSchema = z.object({ red: Channel, green: Channel, blue: Channel });
 

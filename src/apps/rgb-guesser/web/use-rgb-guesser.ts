@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { colourOfDay, localDay, msUntilNextColour, type DayKey } from '../core/daily-colour';
+import { localCalendarDay, type CalendarDay } from '../../../shared/calendar-day';
+import { colourOfDay, msUntilNextColour } from '../core/daily-colour';
 import type { Rgb } from '../core/rgb-colour';
 import {
   gameForDay,
@@ -27,7 +28,7 @@ import {
 } from './rgb-guesser-storage';
 
 export interface RgbGuesser {
-  readonly today: DayKey;
+  readonly today: CalendarDay;
   readonly game: DailyGame;
   readonly status: GameStatus;
   readonly scored: readonly ScoredGuess[];
@@ -61,13 +62,13 @@ function readStorage(): Stored {
 
 /** Today's game, its stats and the day's rollover at local midnight, kept in browser storage. */
 export function useRgbGuesser(): RgbGuesser {
-  const [today, setToday] = useState(() => localDay(new Date()));
+  const [today, setToday] = useState(() => localCalendarDay(new Date()));
   const [openedOn] = useState(today);
   const [stored, setStored] = useState(readStorage);
   const game = gameForDay(stored.game, today);
 
   useEffect(() => {
-    const checkDay = () => setToday(localDay(new Date()));
+    const checkDay = () => setToday(localCalendarDay(new Date()));
     // A little after midnight; visibility and focus catch up after a sleeping device.
     const timer = window.setTimeout(checkDay, msUntilNextColour(new Date()) + 250);
     document.addEventListener('visibilitychange', checkDay);
@@ -92,7 +93,7 @@ export function useRgbGuesser(): RgbGuesser {
 
   const guess = useCallback(
     (typed: Rgb): boolean => {
-      const now = localDay(new Date());
+      const now = localCalendarDay(new Date());
       if (now !== today) {
         // Midnight passed before the timer fired: show the new colour rather than guess at the old one.
         setToday(now);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../shared/seeded-random';
 import { scoreQuiz, winningType, type QuizAnswers } from '../core/scoring';
 import {
   OPTIONS_PER_QUESTION,
@@ -43,18 +44,6 @@ function answersFavouring(questions: readonly QuizQuestion[], type: number): Qui
     answers[question.id] = best.id;
   }
   return answers;
-}
-
-/** A small seeded random number generator (mulberry32), so that a run of the quiz repeats. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

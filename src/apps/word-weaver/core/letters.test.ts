@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALPHABET,
-  createRandom,
   isValidSeed,
   LETTER_FREQUENCIES,
   LETTER_PROBABILITIES,
@@ -51,12 +50,10 @@ describe('letterSequence', () => {
     expect(letterSequence(7, 40).slice(0, 25)).toEqual(letterSequence(7, 25));
   });
 
-  it('draws numbers in [0, 1)', () => {
-    const random = createRandom(123);
-    for (let index = 0; index < 10_000; index += 1) {
-      const value = random();
-      expect(value >= 0 && value < 1).toBe(true);
-    }
+  it('keeps the letters of seeds already played, which the server replays', () => {
+    expect(letterSequence(20261121, 25).join('')).toBe('PHNYNESHULHEWOETQNELOUHTS');
+    expect(letterSequence(0, 25).join('')).toBe('EAEDKNOOINEBTIROSONCESGBS');
+    expect(letterSequence(MAX_SEED, 25).join('')).toBe('IDHICWPYHFNURDHNSFCAMSDTE');
   });
 
   it('follows the letter weights over many seeds (chi-square, 25 degrees of freedom)', () => {

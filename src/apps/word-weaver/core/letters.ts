@@ -3,6 +3,7 @@
  * seed gives the same letters in the browser and on the server, which is what lets the server replay
  * a finished game.
  */
+import { seededRandom } from '../../../shared/seeded-random';
 
 /** Raw relative frequencies of letters in English text (E highest at 0.11, Z lowest at 0.00074). */
 export const LETTER_FREQUENCIES = {
@@ -65,21 +66,6 @@ export function isValidSeed(seed: number): boolean {
   return Number.isInteger(seed) && seed >= MIN_SEED && seed <= MAX_SEED;
 }
 
-/**
- * A deterministic stream of numbers in [0, 1) from a 32-bit seed (mulberry32: small, fast and
- * well mixed, so neighbouring seeds such as consecutive dates give unrelated streams).
- */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = state;
-    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** The letter whose slice of [0, 1) holds `draw`. */
 export function letterForDraw(draw: number): Letter {
   for (let index = 0; index < CUMULATIVE_BOUNDS.length; index += 1) {
@@ -90,6 +76,7 @@ export function letterForDraw(draw: number): Letter {
 
 /** The first `count` letters for `seed`, in the order they fall. */
 export function letterSequence(seed: number, count: number): Letter[] {
-  const random = createRandom(seed);
+  // mulberry32 mixes well, so neighbouring seeds such as consecutive dates give unrelated letters.
+  const random = seededRandom(seed);
   return Array.from({ length: count }, () => letterForDraw(random()));
 }
