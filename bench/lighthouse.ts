@@ -1,120 +1,259 @@
 /**
- * Lighthouse's mobile audit (its default: a mid-range phone on a throttled network) of the built
- * site, one page at a time, through the lighthouse CLI in a process of its own.
+ * Lighthouse's mobile performance audit of every page of the route table against the built
+ * server: home, the hubs, every app page (the members' pages logged in as someone they admit) and
+ * the 404 page. Each run is a process of its own (bench/lighthouse-page.ts).
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_PATH } from '../tests/e2e';
+import { createServer } from 'vite';
+import type { Access, AppManifest } from '../src/shared/app-manifest';
+import { CHROMIUM_PATH, type E2EServer } from '../tests/e2e';
+import { TEST_ADMIN } from '../tests/test-app';
+import type { LighthouseRequest, LighthouseRun } from './lighthouse-page';
 
-/** The pages the budgets apply to: home, a hub, one quiz and one game. */
-export const LIGHTHOUSE_PAGES = [
-  '/',
-  '/applications',
-  '/quizzes/timeline-tech',
-  '/games/wordweaver',
-] as const;
+export const PERFORMANCE_BUDGET = 95;
+/** A page scoring under this is run twice more and reported by the median of its three runs. */
+const RUN_AGAIN_UNDER = 97;
 
-const CHROME_FLAGS = [
-  // The old headless mode records no navigation start, which Lighthouse needs.
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+/** Who opens a page: nobody logged in, or the role the bench logs in as. */
+type Visitor = 'visitor' | 'Family' | 'Admin';
 
-export interface LighthouseScores {
-  page: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  /** Cumulative layout shift, and the largest contentful paint in ms. */
-  cls: number;
-  lcpMs: number;
-  /**
-   * Lighthouse's measure of the host's CPU. Its 4× slowdown is meant for a desktop of about 1,500
-   * to 2,000; a slower host emulates a slower phone, so scores are comparable only between runs on
-   * hosts of a like index.
-   */
-  benchmarkIndex: number;
+export interface LighthousePage {
+  path: string;
+  as: Visitor;
+  notFound: boolean;
 }
 
-interface LighthouseReport {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
-  environment?: { benchmarkIndex?: number };
+/** What the route table's modules give the bench (loaded through Vite, as the build loads them). */
+interface PageTitlesModule {
+  PAGES: readonly { path: string }[];
+  NOT_FOUND_SAMPLE_PATH: string;
+}
+interface AppManifestsModule {
+  APP_MANIFESTS: readonly AppManifest[];
+}
+interface SessionModule {
+  SESSION_KEYS: { username: string; role: string; token: string };
+}
+interface AccessGuardModule {
+  NO_ACCESS_MESSAGE: string;
 }
 
-function score(report: LighthouseReport, category: string): number {
-  return Math.round((report.categories[category]?.score ?? 0) * 100);
+/** The shell's own members' pages (their guards are in router.tsx); every other shell page is public. */
+const SHELL_ACCESS: Readonly<Record<string, Access>> = { '/family': 'family', '/admin': 'admin' };
+
+function visitorFor(access: Access): Visitor {
+  switch (access) {
+    case 'public':
+      return 'visitor';
+    case 'member':
+    case 'family':
+      return 'Family';
+    case 'admin':
+      return 'Admin';
+  }
 }
 
-/** Lighthouse's own word for a run whose trace it could not use, to be run again. */
+interface Site {
+  pages: LighthousePage[];
+  sessionKeys: SessionModule['SESSION_KEYS'];
+  refusal: string;
+}
+
+/**
+ * The route table as the site has it, read through Vite's module loader so that whatever the
+ * registries are made of (globs included) the bench sees the pages the build prerenders.
+ */
+async function readSite(): Promise<Site> {
+  const root = path.join(import.meta.dirname, '..');
+  const vite = await createServer({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+  });
+  try {
+    const titles = (await vite.ssrLoadModule('/src/web/page-titles.ts')) as PageTitlesModule;
+    const { APP_MANIFESTS } = (await vite.ssrLoadModule(
+      '/src/web/app-manifests.ts',
+    )) as AppManifestsModule;
+    const { SESSION_KEYS } = (await vite.ssrLoadModule('/src/web/session.ts')) as SessionModule;
+    const { NO_ACCESS_MESSAGE } = (await vite.ssrLoadModule(
+      '/src/web/layout/access-guard.tsx',
+    )) as AccessGuardModule;
+    const access = new Map<string, Access>(Object.entries(SHELL_ACCESS));
+    for (const route of APP_MANIFESTS.flatMap((app) => app.routes)) {
+      access.set(route.path, route.access);
+    }
+    const pages = titles.PAGES.map(({ path: page }) => ({
+      path: page,
+      as: visitorFor(access.get(page) ?? 'public'),
+      notFound: false,
+    }));
+    pages.push({ path: titles.NOT_FOUND_SAMPLE_PATH, as: 'visitor', notFound: true });
+    return { pages, sessionKeys: SESSION_KEYS, refusal: NO_ACCESS_MESSAGE };
+  } finally {
+    await vite.close();
+  }
+}
+
+/** Logs in through the API, as the login form does, and returns what the site stores. */
+async function sessionStorageOf(
+  baseUrl: string,
+  keys: Site['sessionKeys'],
+  credentials: { username: string; password: string },
+): Promise<Record<string, string>> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`login as ${credentials.username}: ${response.status}`);
+  const { data } = (await response.json()) as {
+    data: { username: string; role: string; token: string };
+  };
+  return { [keys.username]: data.username, [keys.role]: data.role, [keys.token]: data.token };
+}
+
+/** Lighthouse's own word for a run whose trace it could not use (NO_NAVSTART and the like). */
 const RUN_AGAIN = /Please run Lighthouse again/;
 const ATTEMPTS = 3;
 
-/**
- * Runs Lighthouse against `baseUrl + page` and returns its scores; a run Lighthouse itself asks to
- * repeat (a trace it could not read, such as NO_NAVSTART) is run again, up to three times in all.
- */
-export async function lighthouse(baseUrl: string, page: string): Promise<LighthouseScores> {
+function runOnce(request: LighthouseRequest): Promise<LighthouseRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, 'lighthouse-page.ts'),
+        JSON.stringify(request),
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    let errors = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const line = output.trim().split('\n').at(-1);
+      if (code === 0 && line) resolve(JSON.parse(line) as LighthouseRun);
+      else reject(new Error(`lighthouse ${request.url} exited ${code}: ${errors}`));
+    });
+  });
+}
+
+/** One run; a run Lighthouse itself asks to repeat is run again, up to three times in all. */
+async function run(request: LighthouseRequest): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouseOnce(baseUrl, page);
+      return await runOnce(request);
     } catch (error) {
       if (attempt >= ATTEMPTS || !(error instanceof Error) || !RUN_AGAIN.test(error.message)) {
         throw error;
       }
-      console.warn(`lighthouse ${page}: run ${attempt} of ${ATTEMPTS} failed, running again`);
+      console.warn(`${request.url}: Lighthouse could not use run ${attempt}, running again`);
     }
   }
 }
 
-async function lighthouseOnce(baseUrl: string, page: string): Promise<LighthouseScores> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'nook-lighthouse-'));
-  const output = path.join(dir, 'report.json');
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn(
-        path.join(import.meta.dirname, '../node_modules/.bin/lighthouse'),
-        [
-          `${baseUrl}${page}`,
-          '--quiet',
-          '--output=json',
-          `--output-path=${output}`,
-          `--chrome-flags=${CHROME_FLAGS}`,
-          '--only-categories=performance,accessibility,best-practices,seo',
-        ],
-        {
-          env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
-          stdio: ['ignore', 'ignore', 'pipe'],
-        },
-      );
-      let errors = '';
-      child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-      child.on('error', reject);
-      child.on('exit', (code) =>
-        code === 0 ? resolve() : reject(new Error(`lighthouse ${page} exited ${code}: ${errors}`)),
-      );
-    });
-    const report = JSON.parse(await readFile(output, 'utf8')) as LighthouseReport;
-    return {
-      page,
-      performance: score(report, 'performance'),
-      accessibility: score(report, 'accessibility'),
-      bestPractices: score(report, 'best-practices'),
-      seo: score(report, 'seo'),
-      cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-      benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
+export interface LighthouseRow extends LighthouseRun {
+  page: string;
+  as: Visitor;
+  /** How many runs the figures are the median of. */
+  runs: number;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
+  const of = (key: keyof LighthouseRun) => median(runs.map((one) => one[key]));
+  return {
+    performance: of('performance'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    bytes: of('bytes'),
+    benchmarkIndex: of('benchmarkIndex'),
+  };
+}
+
+/** A file name for the page's reports: `/admin/users` → `admin-users`, `/` → `home`. */
+function reportName(page: string): string {
+  return page.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-') || 'home';
+}
+
+/**
+ * Every page of the route table through Lighthouse's mobile audit, one after another; a page under
+ * 97 is run twice more and reported by the median of the three. `only` limits the pages to those
+ * whose path contains one of its words; `reportsDir` keeps each run's whole report there.
+ */
+export async function measureLighthouse(
+  server: E2EServer,
+  options: { only?: readonly string[]; reportsDir?: string } = {},
+): Promise<LighthouseRow[]> {
+  const only = options.only ?? [];
+  const site = await readSite();
+  const family = await server.createUser('Family');
+  const storage: Record<Visitor, Record<string, string>> = {
+    visitor: {},
+    Family: await sessionStorageOf(server.baseUrl, site.sessionKeys, family),
+    Admin: await sessionStorageOf(server.baseUrl, site.sessionKeys, TEST_ADMIN),
+  };
+  const pages = site.pages.filter(
+    (page) => only.length === 0 || only.some((word) => page.path.includes(word)),
+  );
+  const rows: LighthouseRow[] = [];
+  for (const page of pages) {
+    const request: LighthouseRequest = {
+      url: `${server.baseUrl}${page.path}`,
+      chromiumPath: CHROMIUM_PATH,
+      storage: storage[page.as],
+      refusal: site.refusal,
+      notFound: page.notFound,
     };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+    const { reportsDir } = options;
+    const runNumber = (n: number): LighthouseRequest =>
+      reportsDir
+        ? { ...request, reportFile: path.join(reportsDir, `${reportName(page.path)}.${n}.json`) }
+        : request;
+    const runs = [await run(runNumber(1))];
+    if ((runs[0]?.performance ?? 0) < RUN_AGAIN_UNDER) {
+      runs.push(await run(runNumber(2)), await run(runNumber(3)));
+    }
+    const row = { page: page.path, as: page.as, runs: runs.length, ...medianRun(runs) };
+    console.info(
+      `lighthouse ${row.page}: ${runs.map((one) => one.performance).join(', ')} -> ${row.performance}`,
+    );
+    rows.push(row);
   }
+  return rows;
+}
+
+/** The table the bench prints: one row per page, each marked against the budget. */
+export function lighthouseTable(rows: readonly LighthouseRow[]) {
+  return rows.map((row) => ({
+    page: row.page,
+    as: row.as,
+    performance: row.performance,
+    'FCP ms': Math.round(row.fcpMs),
+    'LCP ms': Math.round(row.lcpMs),
+    'TBT ms': Math.round(row.tbtMs),
+    CLS: Number(row.cls.toFixed(3)),
+    'transferred KB': Number((row.bytes / 1024).toFixed(1)),
+    // Lighthouse's 4× CPU slowdown assumes a host of about 1,500 to 2,000; a slower host emulates a
+    // slower phone, so scores compare only between hosts of a like index.
+    'host CPU index': Math.round(row.benchmarkIndex),
+    runs: row.runs === 1 ? '1' : `median of ${row.runs}`,
+    verdict: row.performance >= PERFORMANCE_BUDGET ? 'ok' : `under ${PERFORMANCE_BUDGET}`,
+  }));
 }

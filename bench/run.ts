@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: the JavaScript and CSS that `/` loads as a browser receives them (Brotli),
- * Lighthouse's mobile scores of four pages against the built server, WordWeaver's boards scored per
- * second, dictionary load time and server memory, Flappy Duo's simulation steps per second and
+ * Lighthouse's mobile performance of every page of the route table against the built server
+ * (bench/lighthouse.ts), WordWeaver's boards scored per second, dictionary load time and server memory, Flappy Duo's simulation steps per second and
  * frame work in Chromium, and the API's budgets on the compiled server (bench/api.ts: latency and
  * throughput of a logged-in list of 100 messages, on two cores and on one, health, memory and start
  * time, on SQLite and on PostgreSQL when one answers). Prints tables; asserts nothing.
- * BENCH_LIGHTHOUSE=off skips Lighthouse; BENCH_ONLY=api measures only the API (after a build:
- * `npm run build && BENCH_ONLY=api npx tsx bench/run.ts`).
+ * BENCH_LIGHTHOUSE=off skips Lighthouse; BENCH_ONLY=api measures only the API and BENCH_ONLY=lighthouse
+ * only Lighthouse (after a build: `npm run build && BENCH_ONLY=api npx tsx bench/run.ts`).
+ * BENCH_PAGES=a,b limits Lighthouse to the pages whose path contains one of the words, and
+ * BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's whole report there.
  */
 import { existsSync } from 'node:fs';
 import http from 'node:http';
@@ -14,12 +16,11 @@ import path from 'node:path';
 import { launchBrowser, startE2EServer, WEB_ROOT } from '../tests/e2e';
 import { apiRows } from './api';
 import { flappyDuoRows, measureFlappyDuo } from './flappy-duo';
-import { LIGHTHOUSE_PAGES, lighthouse, type LighthouseScores } from './lighthouse';
+import { lighthouseTable, measureLighthouse, type LighthouseRow } from './lighthouse';
 import { measureTransperator, transperatorRows } from './transperator';
 import { measureWordWeaver, wordWeaverRows } from './word-weaver';
 
 const WIRE_BUDGET_KB = 100;
-const LIGHTHOUSE_PERFORMANCE_BUDGET = 95;
 
 interface Row {
   measure: string;
@@ -70,27 +71,6 @@ async function homeOnTheWire(
   }
 }
 
-function lighthouseTable(scores: LighthouseScores[]) {
-  return scores.map((result) => ({
-    page: result.page,
-    performance: result.performance,
-    accessibility: result.accessibility,
-    'best practices': result.bestPractices,
-    SEO: result.seo,
-    CLS: Number(result.cls.toFixed(3)),
-    'LCP ms': Math.round(result.lcpMs),
-    'host CPU index': Math.round(result.benchmarkIndex),
-    verdict:
-      result.performance >= LIGHTHOUSE_PERFORMANCE_BUDGET &&
-      result.accessibility === 100 &&
-      result.bestPractices === 100 &&
-      result.seo === 100 &&
-      result.cls === 0
-        ? 'ok'
-        : `budget: performance >= ${LIGHTHOUSE_PERFORMANCE_BUDGET}, others 100, CLS 0`,
-  }));
-}
-
 async function main() {
   if (process.env['BENCH_ONLY'] === 'api') {
     console.table(await apiRows());
@@ -99,8 +79,21 @@ async function main() {
   if (!existsSync(path.join(WEB_ROOT, 'index.html'))) {
     throw new Error('dist/web is missing: run `npm run build` first');
   }
+  const lighthouseOptions = {
+    only: (process.env['BENCH_PAGES'] ?? '').split(',').filter(Boolean),
+    reportsDir: process.env['BENCH_LIGHTHOUSE_REPORTS'],
+  };
+  if (process.env['BENCH_ONLY'] === 'lighthouse') {
+    const server = await startE2EServer();
+    try {
+      console.table(lighthouseTable(await measureLighthouse(server, lighthouseOptions)));
+    } finally {
+      await server.close();
+    }
+    return;
+  }
   const rows: Row[] = [];
-  const scores: LighthouseScores[] = [];
+  let lighthouseRows: LighthouseRow[] = [];
 
   const server = await startE2EServer();
   try {
@@ -112,7 +105,7 @@ async function main() {
       verdict: home.kb <= WIRE_BUDGET_KB && home.allBrotli ? 'ok' : 'over budget',
     });
     if (process.env['BENCH_LIGHTHOUSE'] !== 'off') {
-      for (const page of LIGHTHOUSE_PAGES) scores.push(await lighthouse(server.baseUrl, page));
+      lighthouseRows = await measureLighthouse(server, lighthouseOptions);
     }
   } finally {
     await server.close();
@@ -131,7 +124,7 @@ async function main() {
   rows.push(...(await apiRows()));
 
   console.table(rows);
-  if (scores.length > 0) console.table(lighthouseTable(scores));
+  if (lighthouseRows.length > 0) console.table(lighthouseTable(lighthouseRows));
 }
 
 main().catch((error: unknown) => {
