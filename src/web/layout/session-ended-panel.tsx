@@ -1,6 +1,5 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { logIn, loginErrorMessage } from '../log-in';
-import { setSession } from '../session';
+import { useEffect, useId, useRef } from 'react';
+import { LoginForm, useLoginForm } from '../kit/login-form';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended.';
 export const SESSION_ENDED_HINT =
@@ -15,38 +14,19 @@ interface SessionEndedPanelProps {
 }
 
 /** Shown in place of a page whose session the server ended: says so and offers the login there. */
-export function SessionEndedPanel({ title, username: endedUsername }: SessionEndedPanelProps) {
+export function SessionEndedPanel({ title, username }: SessionEndedPanelProps) {
   const id = useId();
-  const [username, setUsername] = useState(endedUsername);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [loggingIn, setLoggingIn] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // Storing the session shows the page again, so this form goes away.
+  const login = useLoginForm({
+    initialUsername: username,
+    onFailed: () => passwordRef.current?.focus(),
+  });
 
   // The page the person was using has just been hidden: the password is what they need next.
   useEffect(() => {
     passwordRef.current?.focus();
   }, []);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loggingIn) return;
-    if (username.trim() === '' || password === '') {
-      setError('Enter your username and password.');
-      return;
-    }
-    setError('');
-    setLoggingIn(true);
-    try {
-      // Storing the session shows the page again, so this form goes away.
-      setSession(await logIn({ username: username.trim(), password }));
-    } catch (failure) {
-      setError(loginErrorMessage(failure));
-      setPassword('');
-      setLoggingIn(false);
-      passwordRef.current?.focus();
-    }
-  }
 
   return (
     <section className="page session-ended" aria-labelledby={`${id}-title`}>
@@ -55,51 +35,19 @@ export function SessionEndedPanel({ title, username: endedUsername }: SessionEnd
         <p>{SESSION_ENDED_MESSAGE}</p>
         <p>{SESSION_ENDED_HINT}</p>
       </div>
-      <form
+      <LoginForm
+        login={login}
         className="session-ended__form"
-        aria-label={LOG_IN_AGAIN}
-        onSubmit={(event) => void submit(event)}
+        label={LOG_IN_AGAIN}
+        submitLabel={LOG_IN_AGAIN}
+        errorId={`${id}-error`}
+        passwordRef={passwordRef}
         noValidate
       >
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-username`}>
-            Username
-          </label>
-          <input
-            id={`${id}-username`}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-password`}>
-            Password
-          </label>
-          <input
-            ref={passwordRef}
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
-        <button type="submit" className="button button--primary" disabled={loggingIn}>
-          {LOG_IN_AGAIN}
-        </button>
         <p id={`${id}-error`} className="session-ended__error" aria-live="polite">
-          {error}
+          {login.error}
         </p>
-      </form>
+      </LoginForm>
     </section>
   );
 }

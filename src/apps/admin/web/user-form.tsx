@@ -8,6 +8,7 @@ import {
   userRequestBody,
   validateUserForm,
 } from '../core/user-form';
+import { FormField } from '../../../web/kit/form-field';
 import type { User } from '../shared/admin.schemas';
 import { saveUser } from './admin.api';
 
@@ -86,23 +87,8 @@ export function UserForm({ user, roleNames, rolesLoading, onSaved, onCancel }: U
     save.mutate(userRequestBody(shownValues));
   }
 
-  function fieldProps(field: UserFormField) {
-    const error = errors[field];
-    return {
-      id: `${id}-${field}`,
-      name: field,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-${field}-error` : undefined,
-    } as const;
-  }
-
-  function fieldError(field: UserFormField) {
-    const error = errors[field];
-    return error ? (
-      <span id={`${id}-${field}-error`} className="admin-form__error">
-        {error}
-      </span>
-    ) : null;
+  function fieldId(field: UserFormField) {
+    return `${id}-${field}`;
   }
 
   const title = user ? `Edit User ${user.username}` : 'Add New User';
@@ -113,90 +99,90 @@ export function UserForm({ user, roleNames, rolesLoading, onSaved, onCancel }: U
         {title}
       </h2>
       <div className="admin-form__grid">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-username`}>
-            Username
-          </label>
-          <input
-            ref={usernameRef}
-            {...fieldProps('username')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={shownValues.username}
-            onChange={(event) => update('username', event.target.value)}
-          />
-          {fieldError('username')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-email`}>
-            Email
-          </label>
-          <input
-            {...fieldProps('email')}
-            type="email"
-            autoComplete="off"
-            required
-            value={shownValues.email}
-            onChange={(event) => update('email', event.target.value)}
-          />
-          {fieldError('email')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-password`}>
-            Password
-          </label>
-          <input
-            {...fieldProps('password')}
-            type="password"
-            autoComplete="new-password"
-            required={mode === 'create'}
-            placeholder={mode === 'edit' ? 'Leave empty to keep the current one' : undefined}
-            value={shownValues.password}
-            onChange={(event) => update('password', event.target.value)}
-          />
-          {fieldError('password')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-access_role`}>
-            Access Role
-          </label>
-          <select
-            {...fieldProps('access_role')}
-            className="admin-form__select"
-            required
-            disabled={rolesLoading}
-            value={shownValues.access_role}
-            onChange={(event) => update('access_role', event.target.value)}
-          >
-            {rolesLoading ? <option value="">Loading roles…</option> : null}
-            {!rolesLoading && !roleNames.includes(shownValues.access_role) ? (
-              <option value={shownValues.access_role}>
-                {shownValues.access_role || 'Choose a role'}
-              </option>
-            ) : null}
-            {roleNames.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
-          </select>
-          {fieldError('access_role')}
-        </div>
-        <div className="field admin-form__wide">
-          <label className="field__label" htmlFor={`${id}-comment`}>
-            Comment
-          </label>
-          <textarea
-            {...fieldProps('comment')}
-            className="admin-form__textarea"
-            rows={2}
-            value={shownValues.comment}
-            onChange={(event) => update('comment', event.target.value)}
-          />
-          {fieldError('comment')}
-        </div>
+        <FormField id={fieldId('username')} label="Username" error={errors.username}>
+          {(control) => (
+            <input
+              ref={usernameRef}
+              {...control}
+              name="username"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              value={shownValues.username}
+              onChange={(event) => update('username', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId('email')} label="Email" error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="off"
+              required
+              value={shownValues.email}
+              onChange={(event) => update('email', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId('password')} label="Password" error={errors.password}>
+          {(control) => (
+            <input
+              {...control}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required={mode === 'create'}
+              placeholder={mode === 'edit' ? 'Leave empty to keep the current one' : undefined}
+              value={shownValues.password}
+              onChange={(event) => update('password', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId('access_role')} label="Access Role" error={errors.access_role}>
+          {(control) => (
+            <select
+              {...control}
+              name="access_role"
+              className="admin-form__select"
+              required
+              disabled={rolesLoading}
+              value={shownValues.access_role}
+              onChange={(event) => update('access_role', event.target.value)}
+            >
+              {rolesLoading ? <option value="">Loading roles…</option> : null}
+              {!rolesLoading && !roleNames.includes(shownValues.access_role) ? (
+                <option value={shownValues.access_role}>
+                  {shownValues.access_role || 'Choose a role'}
+                </option>
+              ) : null}
+              {roleNames.map((role) => (
+                <option key={role} value={role}>
+                  {role}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id={fieldId('comment')}
+          label="Comment"
+          error={errors.comment}
+          className="field admin-form__wide"
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="comment"
+              className="admin-form__textarea"
+              rows={2}
+              value={shownValues.comment}
+              onChange={(event) => update('comment', event.target.value)}
+            />
+          )}
+        </FormField>
       </div>
       {save.isError && !isSessionEndedError(save.error) ? (
         <p role="alert" className="admin-form__server-error">

@@ -10,6 +10,7 @@ import {
   type Channel,
   type Rgb,
 } from '../core/rgb-colour';
+import { FormField } from '../../../web/kit/form-field';
 import { MAX_GUESSES, type ScoredGuess } from '../core/rgb-game';
 import { ColourSwatch } from './colour-swatch';
 import { HintBadge } from './hint-badge';
@@ -132,68 +133,76 @@ export function ColourMixer({ answer, scored, onGuess }: ColourMixerProps) {
           const name = CHANNEL_NAMES[channel];
           const fieldId = `${id}-${channel}`;
           return (
-            <div key={channel} className={`rgb-channel rgb-channel--${channel}`}>
-              <label className="rgb-channel__name" htmlFor={fieldId}>
-                {name}
-              </label>
-              <input
-                ref={(node) => {
-                  fields.current[channel] = node;
-                }}
-                id={fieldId}
-                className="rgb-channel__number"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={255}
-                step={1}
-                value={draft[channel]}
-                aria-invalid={invalid === channel ? true : undefined}
-                aria-describedby={invalid === channel ? `${id}-error` : undefined}
-                onChange={(event) => setChannel(channel, event.target.value)}
-              />
-              <input
-                className="rgb-channel__slider"
-                type="range"
-                min={0}
-                max={255}
-                step={1}
-                value={clampChannel(typedValue(draft[channel]) ?? 0)}
-                aria-label={`${name} slider`}
-                style={{ background: trackOf(channel, preview) }}
-                onChange={(event) => setChannel(channel, event.target.value)}
-              />
-              <ColourSwatch
-                colour={PURE[channel](preview[channel])}
-                className="rgb-swatch--channel"
-              />
-            </div>
+            <FormField
+              key={channel}
+              id={fieldId}
+              label={name}
+              formErrorId={invalid === channel ? `${id}-error` : undefined}
+              className={`rgb-channel rgb-channel--${channel}`}
+              labelClassName="rgb-channel__name"
+            >
+              {(control) => (
+                <>
+                  <input
+                    ref={(node) => {
+                      fields.current[channel] = node;
+                    }}
+                    {...control}
+                    className="rgb-channel__number"
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={255}
+                    step={1}
+                    value={draft[channel]}
+                    onChange={(event) => setChannel(channel, event.target.value)}
+                  />
+                  <input
+                    className="rgb-channel__slider"
+                    type="range"
+                    min={0}
+                    max={255}
+                    step={1}
+                    value={clampChannel(typedValue(draft[channel]) ?? 0)}
+                    aria-label={`${name} slider`}
+                    style={{ background: trackOf(channel, preview) }}
+                    onChange={(event) => setChannel(channel, event.target.value)}
+                  />
+                  <ColourSwatch
+                    colour={PURE[channel](preview[channel])}
+                    className="rgb-swatch--channel"
+                  />
+                </>
+              )}
+            </FormField>
           );
         })}
 
         <div className="rgb-form__footer">
-          <div className="rgb-hex">
-            <label className="rgb-channel__name" htmlFor={`${id}-hex`}>
-              Hex
-            </label>
-            <input
-              id={`${id}-hex`}
-              className="rgb-hex__input"
-              type="text"
-              inputMode="text"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={7}
-              value={hexText ?? formatHex(preview)}
-              aria-invalid={hexInvalid ? true : undefined}
-              aria-describedby={`${id}-hex-help`}
-              onChange={(event) => setHex(event.target.value)}
-              onBlur={() => setHexText(null)}
-            />
-            <span id={`${id}-hex-help`} className="rgb-hex__help">
-              {hexInvalid ? 'Six hex digits, like #3A7BD5' : 'Fills all three'}
-            </span>
-          </div>
+          <FormField
+            id={`${id}-hex`}
+            label="Hex"
+            error={hexInvalid ? 'Six hex digits, like #3A7BD5' : undefined}
+            hint="Fills all three"
+            className="rgb-hex"
+            labelClassName="rgb-channel__name"
+            messageClassName="rgb-hex__help"
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="rgb-hex__input"
+                type="text"
+                inputMode="text"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={7}
+                value={hexText ?? formatHex(preview)}
+                onChange={(event) => setHex(event.target.value)}
+                onBlur={() => setHexText(null)}
+              />
+            )}
+          </FormField>
           <div className="rgb-submit">
             <button type="submit" className="button button--primary rgb-submit__button">
               Guess
