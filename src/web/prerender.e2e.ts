@@ -7,11 +7,14 @@ import { documentTitle, NOT_FOUND_SAMPLE_PATH, PAGE_PATHS } from './page-titles'
 
 /** Every app route with its title, from the registry. */
 const APP_PAGES = APP_MANIFESTS.flatMap((app) =>
-  app.routes.map(({ path, title }) => ({ path, title })),
+  app.routes.map(({ path, title, lead }) => ({ path, title, hasLead: lead !== undefined })),
 );
 
-/** The app pages with a lead line under their title, prerendered with it. */
-const PATHS_WITH_LEAD: readonly string[] = [
+/** The app pages with a lead line under their title in their manifest, prerendered with it. */
+const PATHS_WITH_LEAD = APP_PAGES.filter((page) => page.hasLead).map((page) => page.path);
+
+/** The spec's pages with a lead line: each must be among them. */
+const SPEC_PATHS_WITH_LEAD: readonly string[] = [
   '/applications/transparencymapper',
   '/applications/emotional-excellence',
   '/quizzes/rbguesser',
@@ -123,13 +126,12 @@ describe('prerendered pages in Chromium', () => {
         expect(await page.getByTestId('sidebar').isVisible(), path).toBe(true);
         expect(await page.locator('#main').count(), path).toBe(1);
       }
-      for (const { path, title } of APP_PAGES) {
+      expect(PATHS_WITH_LEAD).toEqual(expect.arrayContaining([...SPEC_PATHS_WITH_LEAD]));
+      for (const { path, title, hasLead } of APP_PAGES) {
         await page.goto(path);
         const main = page.locator('#main');
         expect(await main.getByRole('heading', { level: 1 }).textContent(), path).toBe(title);
-        expect(await main.locator('.page-header__lead').count(), path).toBe(
-          PATHS_WITH_LEAD.includes(path) ? 1 : 0,
-        );
+        expect(await main.locator('.page-header__lead').count(), path).toBe(hasLead ? 1 : 0);
         expect(await main.getByRole('status').textContent(), path).toBe('Loading…');
       }
     } finally {
