@@ -51,7 +51,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.web.json', './tsconfig.node.json'],
+        project: ['./tsconfig.web.json', './tsconfig.node.json', './tsconfig.core.json'],
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -92,6 +92,67 @@ export default tseslint.config(
     rules: {
       // Fastify plugins and handlers are async by contract even when they await nothing.
       '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Pure code (tsconfig.core.json): time and randomness come in as arguments, and the browser stays out.
+    files: [
+      'src/shared/**/*.ts',
+      'src/apps/*/manifest.ts',
+      'src/apps/*/core/**/*.ts',
+      'src/apps/*/data/**/*.ts',
+      'src/apps/*/shared/**/*.ts',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test-*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...[
+          ['Date', 'now'],
+          ['Math', 'random'],
+          ['performance', 'now'],
+          ['crypto', 'getRandomValues'],
+          ['crypto', 'randomUUID'],
+        ].map(([object, property]) => ({
+          object,
+          property,
+          message: 'Pure code reads no clock and makes no randomness: take it as an argument.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'new Date() reads the clock: take the time as an argument.',
+        },
+        {
+          selector: "CallExpression[callee.name='Date']",
+          message: 'Date() reads the clock: take the time as an argument.',
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'window',
+          'self',
+          'document',
+          'navigator',
+          'location',
+          'history',
+          'localStorage',
+          'sessionStorage',
+          'indexedDB',
+          'fetch',
+          'performance',
+          'requestAnimationFrame',
+          'setTimeout',
+          'setInterval',
+          'process',
+        ].map((name) => ({
+          name,
+          message: `Pure code never touches ${name}: the page, the host and the clock belong in web/ or server/.`,
+        })),
+      ],
     },
   },
   {
