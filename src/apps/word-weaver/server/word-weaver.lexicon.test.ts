@@ -1,23 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../../tests/test-app';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../../../tests/test-app';
 import type { WordWeaverResult } from '../shared/word-weaver.schemas';
-import { board } from './word-weaver.test-fixtures';
+import { board, useWordWeaverApi } from './word-weaver.test-fixtures';
 
 describe.each(testDatabaseKinds())('WordWeaver scoring with the lexicon on %s', (kind) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  // Scoring stores nothing: one server serves the whole file.
+  const api = useWordWeaverApi(kind, { once: true });
 
   const score = async (rows: string[]) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/games/word_weaver',
-      payload: { board: board(...rows) },
-    });
+    const response = await api.postBoard({ board: board(...rows) });
     expect(response.statusCode).toBe(200);
     return response.json<{ data: WordWeaverResult }>().data;
   };
@@ -55,15 +46,7 @@ describe.each(testDatabaseKinds())('WordWeaver scoring with the lexicon on %s', 
   });
 
   it('names the base form of an inflected word: "ran — past tense of run: …"', async () => {
-    const data = await score([
-      'RAN....',
-      '.......',
-      '.......',
-      '.......',
-      '.......',
-      '.......',
-      '.......',
-    ]);
+    const data = await score(['RAN....']);
     expect(data.longest_words_in_rows[0]).toBe('RAN');
     expect(data.row_definitions[0]).toMatch(
       /^verb: past tense of run — move fast by using one's feet/,
@@ -92,15 +75,7 @@ describe.each(testDatabaseKinds())('WordWeaver scoring with the lexicon on %s', 
   });
 
   it('does not score words only a tournament list knows', async () => {
-    const data = await score([
-      'OSHAC..',
-      'MOKORO.',
-      'YUNX...',
-      'SKRIK..',
-      'ZIZZING',
-      '.......',
-      '.......',
-    ]);
+    const data = await score(['OSHAC..', 'MOKORO.', 'YUNX...', 'SKRIK..', 'ZIZZING']);
     // A shorter word inside one may still score, but none of the obscure words does, and
     // whatever scores is defined.
     for (const word of ['OSHAC', 'MOKORO', 'YUNX', 'SKRIK', 'ZIZZING']) {

@@ -1,47 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  buildTestApp,
-  TEST_ADMIN,
-  testDatabaseKinds,
-  type TestApp,
-} from '../../../../tests/test-app';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../../../tests/test-app';
 import { emptyBoard, replayGame } from '../core/game';
 import { letterSequence } from '../core/letters';
 import { scoreBoard } from '../core/scoring';
 import { dailySeed } from '../core/seed';
 import { loadDictionary } from './word-weaver.dictionary';
 import type { WordWeaverResult } from '../shared/word-weaver.schemas';
-import { board, todaysVerifiedGame } from './word-weaver.test-fixtures';
+import { board, todaysVerifiedGame, useWordWeaverApi } from './word-weaver.test-fixtures';
 import { MAX_SAVES_PER_WINDOW } from './word-weaver.repository';
 
 describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
-
-  const scoreBoardRequest = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/games/word_weaver', payload: payload as object });
-  const save = (token: string | null, payload: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/games/word_weaver/save',
-      headers: token ? bearer(token) : {},
-      payload: payload as object,
-    });
-  const listForSeed = (seed: number | string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/data_models/word_weaver_scores_with_users?seed=${seed}`,
-    });
+  const api = useWordWeaverApi(kind);
+  const { save, listForSeed, allScores, savedScores } = api;
 
   describe('POST /api/games/word_weaver', () => {
     it('names the longest word of each row and column with its definition', async () => {
-      const response = await scoreBoardRequest({
+      const response = await api.postBoard({
         board: board('.......', '.......', '.......', '.......', 'D......', 'O......', 'GCATS..'),
       });
       expect(response.statusCode).toBe(200);
@@ -61,9 +35,9 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
     });
 
     it('accepts lower-case letters and blanks written as a space or null', async () => {
-      const rows = board(...Array.from({ length: 7 }, () => '.......')) as (string | null)[][];
+      const rows = board() as (string | null)[][];
       rows[0] = ['r', 'a', 'n', ' ', null, '', ''];
-      const response = await scoreBoardRequest({ board: rows });
+      const response = await api.postBoard({ board: rows });
       expect(response.statusCode).toBe(200);
       expect(response.json<{ data: WordWeaverResult }>().data.longest_words_in_rows[0]).toBe('RAN');
     });
@@ -85,39 +59,33 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
       ],
       ['an array body', [1, 2, 3]],
     ])('refuses %s with 400', async (_label, payload) => {
-      const response = await scoreBoardRequest(payload);
+      const response = await api.postBoard(payload);
       expect(response.statusCode).toBe(400);
       expect(response.json<{ error: string }>().error).toMatch(/board|Send/);
     });
 
     it('refuses a body that is not JSON with 4xx', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/games/word_weaver',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"board": [',
-      });
+      const response = await api.postBoard('{"board": [');
       expect(response.statusCode).toBe(400);
     });
   });
 
   describe('POST /api/games/word_weaver/save', () => {
     it("saves a verified game on today's board under the player's name", async () => {
-      const user = await t.createUser('User', 'weaver');
-      const token = await t.login(user.username, user.password);
+      const player = await api.logInPlayer('User', 'weaver');
       const game = await todaysVerifiedGame();
-      const response = await save(token, game);
+      const response = await save(player.token, game);
       expect(response.statusCode, response.body).toBe(200);
       const { data } = response.json<{ data: Record<string, unknown> }>();
       expect(data).toMatchObject({ score: game.score, seed: game.seed, username: 'weaver' });
-      const rows = await t.app.db.selectFrom('word_weaver_scores').selectAll().execute();
+      const rows = await savedScores();
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ user_id: user.id, score: game.score, seed: game.seed });
+      expect(rows[0]).toMatchObject({ user_id: player.id, score: game.score, seed: game.seed });
       expect(JSON.parse(rows[0]?.board ?? '')).toEqual(JSON.parse(game.board));
     });
 
     it('saves a game sent without its moves, finding them from the board (the original client)', async () => {
-      const token = await t.tokenFor('User');
+      const token = await api.t.tokenFor('User');
       const played = await todaysVerifiedGame([3, 3, 0, 6, 1, 5, 2, 4]);
       const game = { board: played.board, score: played.score, seed: played.seed };
       const response = await save(token, game);
@@ -135,11 +103,11 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
     it('asks an anonymous player to log in', async () => {
       const response = await save(null, await todaysVerifiedGame());
       expect(response.statusCode).toBe(401);
-      expect(await t.app.db.selectFrom('word_weaver_scores').selectAll().execute()).toEqual([]);
+      expect(await savedScores()).toEqual([]);
     });
 
     it('refuses a forged board, a letter out of order, an unreachable column and a wrong score with 422', async () => {
-      const token = await t.tokenFor('User');
+      const token = await api.t.tokenFor('User');
       const game = await todaysVerifiedGame();
       const seed = dailySeed(new Date());
       const letters = letterSequence(seed, 25);
@@ -180,7 +148,7 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
         `scores ${game.score}, not ${game.score + 1}`,
       );
 
-      expect(await t.app.db.selectFrom('word_weaver_scores').selectAll().execute()).toEqual([]);
+      expect(await savedScores()).toEqual([]);
     });
 
     it.each([
@@ -211,7 +179,7 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
         },
       ],
     ])('refuses %s with 400', async (_label, payload) => {
-      const response = await save(await t.tokenFor('User'), payload);
+      const response = await save(await api.t.tokenFor('User'), payload);
       expect(response.statusCode).toBe(400);
       expect(response.json<{ error: string }>().error).toEqual(expect.any(String));
     });
@@ -224,62 +192,51 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
       const { score } = scoreBoard(replay.board, (await loadDictionary()).lexicon);
       const game = { board: JSON.stringify(replay.board), score, seed, columns };
 
-      const refused = await save(await t.tokenFor('Family'), game);
+      const refused = await save(await api.t.tokenFor('Family'), game);
       expect(refused.statusCode).toBe(403);
       expect(refused.json<{ error: string }>().error).toMatch(/only an Admin/);
 
-      const adminToken = await t.login(TEST_ADMIN.username, TEST_ADMIN.password);
+      const adminToken = await api.logInAdmin();
       const saved = await save(adminToken, game);
       expect(saved.statusCode).toBe(200);
       expect(saved.json<{ data: { seed: number } }>().data.seed).toBe(42);
     });
 
     it('keeps one entry for the same game saved again, in turn or in parallel, answering as the first', async () => {
-      const user = await t.createUser('User', 'twice');
-      const token = await t.login(user.username, user.password);
+      const player = await api.logInPlayer('User', 'twice');
       const game = await todaysVerifiedGame();
-      const first = await save(token, game);
+      const first = await save(player.token, game);
       expect(first.statusCode, first.body).toBe(200);
       const firstData = first.json<{ data: Record<string, unknown> }>().data;
-      const again = await Promise.all(Array.from({ length: 5 }, () => save(token, game)));
+      const again = await Promise.all(Array.from({ length: 5 }, () => save(player.token, game)));
       for (const response of again) {
         expect(response.statusCode, response.body).toBe(200);
         expect(response.json<{ data: Record<string, unknown> }>().data).toEqual(firstData);
       }
-      const rows = await t.app.db
-        .selectFrom('word_weaver_scores')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .execute();
-      expect(rows).toHaveLength(1);
+      expect(await savedScores(player.id)).toHaveLength(1);
       const list = await listForSeed(game.seed);
       expect(list.json<{ data: unknown[] }>().data).toHaveLength(1);
       // Another player's same board is a game of their own.
-      expect((await save(await t.tokenFor('User'), game)).statusCode).toBe(200);
-      expect(await t.app.db.selectFrom('word_weaver_scores').selectAll().execute()).toHaveLength(2);
+      expect((await save(await api.t.tokenFor('User'), game)).statusCode).toBe(200);
+      expect(await savedScores()).toHaveLength(2);
     });
 
     it('keeps one entry when five first saves of a game arrive at once', async () => {
-      const user = await t.createUser('User');
-      const token = await t.login(user.username, user.password);
+      const player = await api.logInPlayer();
       const game = await todaysVerifiedGame();
-      const responses = await Promise.all(Array.from({ length: 5 }, () => save(token, game)));
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => save(player.token, game)),
+      );
       const ids = responses.map((response) => {
         expect(response.statusCode, response.body).toBe(200);
         return response.json<{ data: { ID: number } }>().data.ID;
       });
       expect(new Set(ids).size).toBe(1);
-      const rows = await t.app.db
-        .selectFrom('word_weaver_scores')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .execute();
-      expect(rows).toHaveLength(1);
+      expect(await savedScores(player.id)).toHaveLength(1);
     });
 
     it(`answers 429 with Retry-After after ${MAX_SAVES_PER_WINDOW} saves in a minute`, async () => {
-      const user = await t.createUser('User');
-      const token = await t.login(user.username, user.password);
+      const { token } = await api.logInPlayer();
       const game = await todaysVerifiedGame();
       for (let index = 0; index < MAX_SAVES_PER_WINDOW; index += 1) {
         expect((await save(token, game)).statusCode).toBe(200);
@@ -289,22 +246,22 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
       // Another player is not affected.
-      expect((await save(await t.tokenFor('User'), game)).statusCode).toBe(200);
+      expect((await save(await api.t.tokenFor('User'), game)).statusCode).toBe(200);
     });
   });
 
   describe('GET /api/data_models/word_weaver_scores_with_users', () => {
     async function insert(userId: number, score: number, seed: number, timestamp: string) {
       // A board of its own per row: one player's same board and seed is one entry.
-      await t.app.db
+      await api.t.app.db
         .insertInto('word_weaver_scores')
         .values({ user_id: userId, score, seed, board: `["${timestamp}"]`, timestamp })
         .execute();
     }
 
     it('lists one seed by score descending, then timestamp ascending, with usernames', async () => {
-      const ann = await t.createUser('User', 'ann');
-      const bob = await t.createUser('User', 'bob');
+      const ann = await api.t.createUser('User', 'ann');
+      const bob = await api.t.createUser('User', 'bob');
       await insert(ann.id, 5, 20261121, '2026-11-21T10:00:00.000Z');
       await insert(bob.id, 9, 20261121, '2026-11-21T11:00:00.000Z');
       await insert(bob.id, 5, 20261121, '2026-11-21T09:00:00.000Z');
@@ -328,29 +285,18 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
         'username',
       ]);
 
-      const all = await t.app.inject({
-        method: 'GET',
-        url: '/api/data_models/word_weaver_scores_with_users',
-      });
+      const all = await listForSeed();
       expect(all.json<{ data: unknown[] }>().data).toHaveLength(4);
     });
 
     it('keeps a score saved under the old word list as it was saved', async () => {
       // "oshac" scored under the tournament list; the lexicon no longer has it.
-      const oldBoard = board(
-        'oshac..',
-        '.......',
-        '.......',
-        '.......',
-        '.......',
-        '.......',
-        '.......',
-      );
+      const oldBoard = board('oshac..');
       const { lexicon } = await loadDictionary();
       expect(lexicon.has('oshac')).toBe(false);
       expect(scoreBoard(oldBoard, lexicon).score).toBe(0);
-      const ann = await t.createUser('User', 'ann');
-      await t.app.db
+      const ann = await api.t.createUser('User', 'ann');
+      await api.t.app.db
         .insertInto('word_weaver_scores')
         .values({
           user_id: ann.id,
@@ -364,12 +310,8 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
       expect(listed.json<{ data: { score: number }[] }>().data.map((row) => row.score)).toEqual([
         5,
       ]);
-      const adminToken = await t.login(TEST_ADMIN.username, TEST_ADMIN.password);
-      const all = await t.app.inject({
-        method: 'GET',
-        url: '/api/data_models/word_weaver_scores',
-        headers: bearer(adminToken),
-      });
+      const adminToken = await api.logInAdmin();
+      const all = await allScores(adminToken);
       expect(all.json<{ data: { score: number }[] }>().data.map((row) => row.score)).toEqual([5]);
     });
 
@@ -388,20 +330,15 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
 
   describe('GET /api/data_models/word_weaver_scores', () => {
     it('gives the Admin every row with its user ID and board', async () => {
-      const user = await t.createUser('User');
-      const token = await t.login(user.username, user.password);
+      const player = await api.logInPlayer();
       const game = await todaysVerifiedGame();
-      expect((await save(token, game)).statusCode).toBe(200);
-      const adminToken = await t.login(TEST_ADMIN.username, TEST_ADMIN.password);
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/data_models/word_weaver_scores',
-        headers: bearer(adminToken),
-      });
+      expect((await save(player.token, game)).statusCode).toBe(200);
+      const adminToken = await api.logInAdmin();
+      const response = await allScores(adminToken);
       expect(response.statusCode).toBe(200);
       const { data } = response.json<{ data: Record<string, unknown>[] }>();
       expect(data).toHaveLength(1);
-      expect(data[0]).toMatchObject({ user_id: user.id, score: game.score, seed: game.seed });
+      expect(data[0]).toMatchObject({ user_id: player.id, score: game.score, seed: game.seed });
       expect(Object.keys(data[0] ?? {}).sort()).toEqual([
         'ID',
         'board',
@@ -413,17 +350,8 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
     });
 
     it('refuses anyone else', async () => {
-      const anonymous = await t.app.inject({
-        method: 'GET',
-        url: '/api/data_models/word_weaver_scores',
-      });
-      expect(anonymous.statusCode).toBe(401);
-      const user = await t.app.inject({
-        method: 'GET',
-        url: '/api/data_models/word_weaver_scores',
-        headers: bearer(await t.tokenFor('User')),
-      });
-      expect(user.statusCode).toBe(403);
+      expect((await allScores(null)).statusCode).toBe(401);
+      expect((await allScores(await api.t.tokenFor('User'))).statusCode).toBe(403);
     });
   });
 });
