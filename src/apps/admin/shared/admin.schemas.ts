@@ -1,4 +1,11 @@
 import { z } from 'zod/mini';
+import {
+  atMostCharacters,
+  JSON_OBJECT_BODY,
+  optionalTrimmedText,
+  requiredText,
+  requiredTrimmedText,
+} from '../../../shared/field.schemas';
 import { StorageAssetSchema } from '../../../shared/objects.schemas';
 
 /** The limits the server enforces on a user; the form can show them before the server refuses. */
@@ -42,26 +49,12 @@ export const UserNameListResponseSchema = z.object({ data: z.array(UserNameSchem
 /** POST /api/data_models/users → 201; PUT /api/data_models/users/{ID} → 200. */
 export const UserResponseSchema = z.object({ data: UserSchema });
 
-/** A text field the body must have: 'is required' when absent, `wrongKind` when not text. */
-function requiredText(wrongKind: string) {
-  return z.string({
-    error: (issue) => (issue.input === undefined ? 'is required' : wrongKind),
-  });
-}
-
 const userFields = {
-  username: requiredText('must be a string').check(
-    z.trim(),
-    z.minLength(1, 'is required'),
-    z.maxLength(USER_LIMITS.usernameMax, `must be at most ${USER_LIMITS.usernameMax} characters`),
+  username: requiredTrimmedText(USER_LIMITS.usernameMax).check(
     z.regex(USERNAME_PATTERN, 'may contain only letters, digits, ".", "_" and "-"'),
   ),
   email: z.pipe(
-    requiredText('must be a string').check(
-      z.trim(),
-      z.minLength(1, 'is required'),
-      z.maxLength(USER_LIMITS.emailMax, `must be at most ${USER_LIMITS.emailMax} characters`),
-    ),
+    requiredTrimmedText(USER_LIMITS.emailMax),
     // The rule browsers apply to <input type="email">: it accepts the first Admin's admin@localhost.
     z.email({
       pattern: z.regexes.html5Email,
@@ -72,35 +65,23 @@ const userFields = {
     z.minLength(1, 'is required'),
     z.describe('A role name from GET /api/data_models/roles'),
   ),
-  comment: z.pipe(
-    z.nullish(
-      z.string({ error: 'must be a string' }).check(
-        z.trim(),
-        z.maxLength(USER_LIMITS.commentMax, `must be at most ${USER_LIMITS.commentMax} characters`),
-        // PostgreSQL text cannot hold NUL; refuse it on both databases alike.
-        z.refine((comment) => !comment.includes('\u0000'), 'must not contain NUL characters'),
-      ),
-    ),
-    z.transform((comment) => comment ?? ''),
-  ),
+  comment: optionalTrimmedText(USER_LIMITS.commentMax),
 };
-
-const BODY_ERROR = { error: 'The request body must be a JSON object' };
 
 /** Body of POST /api/data_models/users. The server also checks that the role exists. */
 export const NewUserRequestSchema = z.object(
   {
     ...userFields,
-    password: requiredText('must be a string').check(
+    password: requiredText().check(
       z.minLength(1, 'is required'),
       z.minLength(
         USER_LIMITS.passwordMin,
         `must be at least ${USER_LIMITS.passwordMin} characters`,
       ),
-      z.maxLength(USER_LIMITS.passwordMax, `must be at most ${USER_LIMITS.passwordMax} characters`),
+      atMostCharacters(USER_LIMITS.passwordMax),
     ),
   },
-  BODY_ERROR,
+  JSON_OBJECT_BODY,
 );
 
 /**
@@ -112,10 +93,7 @@ export const UserUpdateRequestSchema = z.object(
     ...userFields,
     password: z.nullish(
       z.string({ error: 'must be a string' }).check(
-        z.maxLength(
-          USER_LIMITS.passwordMax,
-          `must be at most ${USER_LIMITS.passwordMax} characters`,
-        ),
+        atMostCharacters(USER_LIMITS.passwordMax),
         z.refine(
           (password) => password === '' || password.length >= USER_LIMITS.passwordMin,
           `must be at least ${USER_LIMITS.passwordMin} characters`,
@@ -124,7 +102,7 @@ export const UserUpdateRequestSchema = z.object(
       ),
     ),
   },
-  BODY_ERROR,
+  JSON_OBJECT_BODY,
 );
 
 /** What the user form sends on create and edit. */

@@ -1,3 +1,9 @@
+import {
+  byHigherScoreThenEarlier,
+  placeInTopList,
+  type TopListUpdate,
+} from '../../../shared/score-records';
+
 /** The spec keeps the five best survived times. */
 export const HIGH_SCORE_LIMIT = 5;
 
@@ -15,8 +21,13 @@ export interface HighScoreUpdate {
 }
 
 /** Best first; among equal times the earlier game keeps the higher place. */
-function byBest(a: HighScore, b: HighScore): number {
-  return b.seconds - a.seconds || a.date.localeCompare(b.date);
+const byBest = byHigherScoreThenEarlier<HighScore>(
+  (score) => score.seconds,
+  (score) => score.date,
+);
+
+function asUpdate({ entries, rank }: TopListUpdate<HighScore>): HighScoreUpdate {
+  return { scores: entries, rank };
 }
 
 /**
@@ -24,11 +35,8 @@ function byBest(a: HighScore, b: HighScore): number {
  * not beat the fifth best of a full list is not saved either. Returns a new list.
  */
 export function recordHighScore(scores: readonly HighScore[], entry: HighScore): HighScoreUpdate {
-  const ranked = [...scores].sort(byBest).slice(0, HIGH_SCORE_LIMIT);
-  if (!(entry.seconds > 0) || !Number.isFinite(entry.seconds))
-    return { scores: ranked, rank: null };
-  const merged = [...ranked, entry].sort(byBest);
-  const rank = merged.indexOf(entry);
-  if (rank >= HIGH_SCORE_LIMIT) return { scores: ranked, rank: null };
-  return { scores: merged.slice(0, HIGH_SCORE_LIMIT), rank };
+  if (!(entry.seconds > 0) || !Number.isFinite(entry.seconds)) {
+    return { scores: [...scores].sort(byBest).slice(0, HIGH_SCORE_LIMIT), rank: null };
+  }
+  return asUpdate(placeInTopList(scores, entry, HIGH_SCORE_LIMIT, byBest));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { JSON_OBJECT_BODY, optionalTrimmedText, requiredText } from '../../../shared/field.schemas';
 import { readDateTimeText } from './feeding-timestamp';
 
 /** Longest comment on a feeding time, in characters. */
@@ -27,11 +28,10 @@ const TIMESTAMP_FORMAT =
 export const NewFeedingTimeRequestSchema = z.object(
   {
     timestamp: z.pipe(
-      z
-        .string({
-          error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string'),
-        })
-        .check(z.trim(), z.describe(`ISO-8601 with an offset, or local to the site's time zone`)),
+      requiredText().check(
+        z.trim(),
+        z.describe(`ISO-8601 with an offset, or local to the site's time zone`),
+      ),
       z.transform((text, ctx) => {
         const dateTime = readDateTimeText(text);
         if (dateTime) return dateTime;
@@ -39,21 +39,8 @@ export const NewFeedingTimeRequestSchema = z.object(
         return z.NEVER;
       }),
     ),
-    comment: z.pipe(
-      z.nullish(
-        z.string({ error: 'must be a string' }).check(
-          z.trim(),
-          z.maxLength(
-            FEEDING_COMMENT_MAX_LENGTH,
-            `must be at most ${FEEDING_COMMENT_MAX_LENGTH} characters`,
-          ),
-          // PostgreSQL text cannot hold NUL; refuse it on both databases alike.
-          z.refine((comment) => !comment.includes('\u0000'), 'must not contain NUL characters'),
-        ),
-      ),
-      z.transform((comment) => comment ?? ''),
-    ),
+    comment: optionalTrimmedText(FEEDING_COMMENT_MAX_LENGTH),
   },
-  { error: 'The request body must be a JSON object' },
+  JSON_OBJECT_BODY,
 );
 export type NewFeedingTimeRequest = z.input<typeof NewFeedingTimeRequestSchema>;

@@ -1,4 +1,4 @@
-import { ANONYMOUS_SENDER_ID, MESSAGE_MAX_LENGTH } from '../shared/message-board.schemas';
+import { ANONYMOUS_SENDER_ID, NewMessageRequestSchema } from '../shared/message-board.schemas';
 
 /**
  * The name shown for a message's sender: the username looked up by ID, 'User {id}' when it is not
@@ -11,8 +11,7 @@ export function senderName(senderId: number, usernamesById: ReadonlyMap<number, 
 
 /** Spec §5: an empty or whitespace-only message is not sent; neither is one over the limit. */
 export function canPostMessage(content: string): boolean {
-  const trimmed = content.trim();
-  return trimmed !== '' && trimmed.length <= MESSAGE_MAX_LENGTH;
+  return NewMessageRequestSchema.shape.Content.safeParse(content).success;
 }
 
 interface OrderedMessage {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { JSON_OBJECT_BODY, requiredTrimmedText } from '../../../shared/field.schemas';
 import { MAX_ID, positiveIntegerText } from '../../../shared/id.schemas';
 
 /** Longest message, in characters, after trimming. */
@@ -32,21 +33,11 @@ export const MessageListQuerySchema = z.object({
 /** Body of POST /api/data_models/message. SentAt is accepted for the spec's clients but ignored. */
 export const NewMessageRequestSchema = z.object(
   {
-    Content: z
-      .string({
-        error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string'),
-      })
-      .check(
-        z.trim(),
-        z.minLength(1, 'must not be empty'),
-        z.maxLength(MESSAGE_MAX_LENGTH, `must be at most ${MESSAGE_MAX_LENGTH} characters`),
-        // PostgreSQL text cannot hold NUL; refuse it on both databases alike.
-        z.refine((content) => !content.includes('\u0000'), 'must not contain NUL characters'),
-      ),
+    Content: requiredTrimmedText(MESSAGE_MAX_LENGTH, 'must not be empty'),
     // The server's clock decides when a message was sent.
     SentAt: z.optional(z.unknown().check(z.describe('Ignored: the server records the time'))),
   },
-  { error: 'The request body must be a JSON object' },
+  JSON_OBJECT_BODY,
 );
 export type NewMessageRequest = z.input<typeof NewMessageRequestSchema>;
 

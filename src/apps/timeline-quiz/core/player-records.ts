@@ -1,3 +1,4 @@
+import { appendToHistory } from '../../../shared/score-records';
 import type { QuitRule } from './timeline-decks';
 
 /** The two ways to play: order cards on a timeline, or guess each year. */
@@ -47,7 +48,7 @@ export function appendScore(
   history: readonly ScoreEntry[],
   entry: ScoreEntry,
 ): readonly ScoreEntry[] {
-  return [...history, entry].slice(-HISTORY_LIMIT);
+  return appendToHistory(history, entry, HISTORY_LIMIT);
 }
 
 /**
