@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Profiler, type ComponentProps } from 'react';
+import { Profiler, type ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../web/testing/fetch-mock';
 import { renderApp } from '../../../web/testing/render-app';
@@ -11,28 +11,26 @@ import type * as BoardModule from './word-weaver-board';
 /** Commits of the board and of the word list, counted by React's Profiler around the real ones. */
 const renders = vi.hoisted(() => ({ board: 0, words: 0 }));
 
+/** `Component` inside a Profiler that counts its commits under `id`. */
+function counted<P extends object>(Component: ComponentType<P>, id: keyof typeof renders) {
+  return function Counted(props: P) {
+    return (
+      <Profiler id={id} onRender={() => (renders[id] += 1)}>
+        <Component {...props} />
+      </Profiler>
+    );
+  };
+}
+
+// The page is loaded lazily, when it first renders: by then `counted` is ready for the mocks.
 vi.mock('./word-weaver-board', async (importOriginal) => {
   const real = await importOriginal<typeof BoardModule>();
-  return {
-    ...real,
-    WordWeaverBoard: (props: ComponentProps<typeof real.WordWeaverBoard>) => (
-      <Profiler id="board" onRender={() => (renders.board += 1)}>
-        <real.WordWeaverBoard {...props} />
-      </Profiler>
-    ),
-  };
+  return { ...real, WordWeaverBoard: counted(real.WordWeaverBoard, 'board') };
 });
 
 vi.mock('./finish-panel', async (importOriginal) => {
   const real = await importOriginal<typeof FinishPanelModule>();
-  return {
-    ...real,
-    FinishPanel: (props: ComponentProps<typeof real.FinishPanel>) => (
-      <Profiler id="words" onRender={() => (renders.words += 1)}>
-        <real.FinishPanel {...props} />
-      </Profiler>
-    ),
-  };
+  return { ...real, FinishPanel: counted(real.FinishPanel, 'words') };
 });
 
 beforeEach(() => {
