@@ -19,6 +19,20 @@ export function PageLoading() {
   );
 }
 
+/**
+ * The page, as one element made once. Right after hydration the layout renders again (the stored
+ * sidebar choice, the phone's media query); were this element new, React would hydrate the page's
+ * boundary at once in that update, in one long task, instead of in small pieces.
+ */
+const PAGE = (
+  <Suspense fallback={<PageLoading />}>
+    {/* Inside the layout, so a failing page keeps the sidebar. */}
+    <RouteErrorBoundary>
+      <Outlet />
+    </RouteErrorBoundary>
+  </Suspense>
+);
+
 /** Sidebar, mobile menu, back button and the page. */
 export function ShellLayout() {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
@@ -91,12 +105,7 @@ export function ShellLayout() {
       <div className="shell__content" inert={menuOpen}>
         <main id="main" className="shell__main" tabIndex={-1}>
           <BackButton />
-          <Suspense fallback={<PageLoading />}>
-            {/* Inside the layout, so a failing page keeps the sidebar. */}
-            <RouteErrorBoundary>
-              <Outlet />
-            </RouteErrorBoundary>
-          </Suspense>
+          {PAGE}
         </main>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import type { ComponentType, Ref } from 'react';
+import { type ComponentType, memo, type Ref } from 'react';
 import { NavLink } from 'react-router';
 import { type Access, canAccess } from '../../shared/app-manifest';
 import { useSession } from '../session';
@@ -41,7 +41,8 @@ interface SidebarProps {
   readonly firstLinkRef: Ref<HTMLAnchorElement>;
 }
 
-export function Sidebar({
+/** Memoised: the layout renders again after hydration with the same props, and the links need not. */
+export const Sidebar = memo(function Sidebar({
   collapsed,
   onToggleCollapsed,
   open,
@@ -95,4 +96,4 @@ export function Sidebar({
       <AccountPanel />
     </aside>
   );
-}
+});
