@@ -110,7 +110,7 @@ describe('RGB guesser in Chromium', () => {
     await page.clock.setFixedTime(MORNING_OF_23RD);
     await page.goto('/quizzes/rbguesser');
     await page.getByRole('heading', { name: 'RGB Guesser', level: 1 }).waitFor();
-    await page.getByText('Monday, November 23, 2026').waitFor();
+    await page.getByText('Monday 23 November 2026').waitFor();
     await page.getByRole('img', { name: "Today's colour" }).first().waitFor();
     expect(await field(page, 'Red').inputValue()).toBe('128');
     expect(await axeViolations(page)).toEqual([]);
@@ -191,7 +191,7 @@ describe('RGB guesser in Chromium', () => {
     // The next day starts fresh; yesterday's win keeps the streak going.
     await page.clock.setFixedTime(MORNING_OF_24TH);
     await page.reload();
-    await page.getByText('Tuesday, November 24, 2026').waitFor();
+    await page.getByText('Tuesday 24 November 2026').waitFor();
     await page.getByRole('button', { name: 'Guess', exact: true }).waitFor();
     expect(await page.getByTestId('rgb-guess').count()).toBe(0);
     await page.getByText('Guess 1 of 10').waitFor();
@@ -204,12 +204,12 @@ describe('RGB guesser in Chromium', () => {
     const { context, page } = await openGuesser(browser, server, { colorScheme: 'dark' });
     await page.clock.install({ time: JUST_BEFORE_24TH });
     await page.goto('/quizzes/rbguesser');
-    await page.getByText('Monday, November 23, 2026').waitFor();
+    await page.getByText('Monday 23 November 2026').waitFor();
     await makeGuess(page, { Red: 1, Green: 2, Blue: 3 });
     expect(await axeViolations(page)).toEqual([]);
     await page.clock.fastForward('00:20');
     await page.getByText('A new day has begun, and with it a new colour.').waitFor();
-    await page.getByText('Tuesday, November 24, 2026').waitFor();
+    await page.getByText('Tuesday 24 November 2026').waitFor();
     expect(await page.getByTestId('rgb-guess').count()).toBe(0);
     await context.close();
   });

@@ -1,16 +1,12 @@
-import { lazyDateFormat } from '../../../web/date-format';
-
-const dateFormat = lazyDateFormat(undefined, { dateStyle: 'medium' });
-const timeFormat = lazyDateFormat(undefined, { timeStyle: 'short' });
+import { formatDate, formatTime } from '../../../web/kit/date-format';
 
 /**
- * An ISO timestamp as the day and the time in the reader's zone and locale, kept apart so a table
- * cell can wrap between them; null for no timestamp, the text itself if it cannot be read.
+ * An ISO timestamp as the day and the time in the reader's zone, kept apart so a table cell can
+ * wrap between them; null for no timestamp, the text itself if it cannot be read.
  */
 export function dateAndTime(iso: string | null | undefined): [string, string] | null {
   if (!iso) return null;
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? [iso, ''] : [dateFormat.format(time), timeFormat.format(time)];
+  return Number.isNaN(Date.parse(iso)) ? [iso, ''] : [formatDate(iso), formatTime(iso)];
 }
 
 /** Logs a failed load (spec §8: such failures are logged, not shown) and passes the error on. */

@@ -2,7 +2,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { heatmapCalendar, weekdaySummary } from '../core/emotion-heatmap';
 import { EMOTION_TREE } from '../data/emotion-tree';
 import type { SavedEmotion } from '../shared/saved-emotion.schemas';
-import { formatEntryTime, formatLongDay, WEEKDAY_NAMES } from './emotion-format';
+import { formatLongDay, formatWallClockTime } from '../../../web/kit/date-format';
+import { WEEKDAY_NAMES } from './emotion-format';
 import { EmotionPathLabel } from './emotion-path-label';
 import { cellColour, HeatmapGrid } from './heatmap-grid';
 
@@ -103,7 +104,7 @@ export function EmotionHeatmap({
             <ul className="ee-day__entries">
               {active.entries.map((entry) => (
                 <li key={entry.id}>
-                  <span className="ee-day__time">{formatEntryTime(entry.date)}</span>
+                  <span className="ee-day__time">{formatWallClockTime(entry.date)}</span>
                   <EmotionPathLabel
                     top={entry.topLevelEmotion}
                     mid={entry.midLevelEmotion}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SavedEmotion } from '../shared/saved-emotion.schemas';
 import { COMMENT_MAX_LENGTH, INTENSITY_MAX } from '../shared/saved-emotion.schemas';
-import { formatEntryMoment } from './emotion-format';
+import { formatWallClock } from '../../../web/kit/date-format';
 import { EmotionPathLabel } from './emotion-path-label';
 import { IntensityField } from './intensity-field';
 
@@ -41,7 +41,7 @@ export function EntryCard({
     setMode('view');
   };
 
-  const moment = formatEntryMoment(entry.date);
+  const moment = formatWallClock(entry.date);
   const summary = `${entry.topLevelEmotion} › ${entry.midLevelEmotion} › ${entry.lowLevelEmotion} on ${moment}`;
 
   return (

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { HeatmapCalendar, HeatmapDay } from '../core/emotion-heatmap';
 import { addDays, daysBetween } from '../../../shared/calendar-day';
 import { findTopLevelEmotion } from '../core/emotion-tree-lookup';
-import { formatEntryTime, formatLongDay, formatMonthLabel, WEEKDAY_NAMES } from './emotion-format';
+import { formatLongDay, formatMonth, formatWallClockTime } from '../../../web/kit/date-format';
+import { WEEKDAY_NAMES } from './emotion-format';
 
 /** How much of the emotion's colour fills a cell, by strength 1–5. */
 const STRENGTH_FILL = ['0%', '32%', '49%', '66%', '83%', '100%'] as const;
@@ -24,7 +25,7 @@ export function describeDay(day: HeatmapDay, today: string): string {
   const entries = day.entries
     .map(
       (entry) =>
-        `${entry.topLevelEmotion} › ${entry.midLevelEmotion} › ${entry.lowLevelEmotion}, intensity ${entry.intensity} at ${formatEntryTime(entry.date)}`,
+        `${entry.topLevelEmotion} › ${entry.midLevelEmotion} › ${entry.lowLevelEmotion}, intensity ${entry.intensity} at ${formatWallClockTime(entry.date)}`,
     )
     .join('; ');
   return `${date}: ${entries}`;
@@ -94,7 +95,7 @@ export function HeatmapGrid({
       >
         {calendar.monthStarts.map((start, i) => (
           <span key={start.month} style={{ gridColumn: `${start.week + 1} / span 4` }}>
-            {formatMonthLabel(start.month, i === 0 || start.month.endsWith('-01'))}
+            {formatMonth(`${start.month}-01`, i === 0 || start.month.endsWith('-01'))}
           </span>
         ))}
       </div>

@@ -1,14 +1,12 @@
 import { formatSeconds } from '../core/flappy-game';
 import type { HighScore } from '../core/high-scores';
-import { lazyDateFormat } from '../../../web/date-format';
+import { formatDateTime } from '../../../web/kit/date-format';
 
 interface HighScoresPanelProps {
   readonly scores: readonly HighScore[];
   /** The place of the game just finished, marked in the list; null when it did not enter. */
   readonly newRank: number | null;
 }
-
-const dateFormat = lazyDateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The top five survived times kept in this browser, best first, with when they were flown. */
 export function HighScoresPanel({ scores, newRank }: HighScoresPanelProps) {
@@ -32,7 +30,7 @@ export function HighScoresPanel({ scores, newRank }: HighScoresPanelProps) {
               </span>
               <span className="fd-score__time">{formatSeconds(score.seconds)}</span>
               <time className="fd-score__date" dateTime={score.date}>
-                {dateFormat.format(new Date(score.date))}
+                {formatDateTime(score.date)}
               </time>
               {index === newRank ? <span className="fd-score__badge">New</span> : null}
             </li>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { ApiError, isSessionEndedError } from '../../../web/api-client';
 import { postThroughOutbox, WAITING_TEXT } from '../../../web/outbox';
 import { useQueuedWrites } from '../../../web/use-queued-writes';
@@ -17,7 +17,8 @@ import {
 } from './ludde.api';
 import { useSaveConfirmation } from './use-save-confirmation';
 import './ludde.css';
-import { lazyDateFormat } from '../../../web/date-format';
+import { formatDateTime, formatLongDay, formatWeekday } from '../../../web/kit/date-format';
+import { useNow } from '../../../web/kit/use-now';
 
 export const SAVED_MESSAGE = 'Feeding time saved successfully!';
 
@@ -36,26 +37,6 @@ function offsetForLocalValue(localValue: string): number {
 function nowAsLocalValue(): string {
   const now = new Date();
   return toDateTimeLocalValue(now, browserOffsetAt(now));
-}
-
-const mealTimeFormat = lazyDateFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const weekdayFormat = lazyDateFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
-const dayNameFormat = lazyDateFormat(undefined, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-
-function formatMealTime(timestamp: string): string {
-  const time = Date.parse(timestamp);
-  return Number.isNaN(time) ? timestamp : mealTimeFormat.format(time);
 }
 
 function errorText(error: unknown): string {
@@ -77,16 +58,6 @@ function useFeedingTimes() {
     queryKey: FEEDING_TIMES_KEY,
     queryFn: ({ signal }) => loadFeedingTimes(signal),
   });
-}
-
-/** The current time, refreshed every minute so 'today' moves on at midnight. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
 }
 
 function FeedingEntryForm({ onSaved }: { readonly onSaved: () => void }) {
@@ -230,17 +201,17 @@ function MealChart({
 
 function FeedingStatsPanel({ rows }: { readonly rows: readonly FeedingTime[] }) {
   const headingId = useId();
-  const now = useNow();
+  // A minute clock, so 'today' moves on at midnight.
+  const now = useNow(60_000);
   const stats = feedingStats(
     rows.map((row) => new Date(row.timestamp)),
     now,
     browserOffsetAt,
   );
   const perDay: MealBar[] = stats.days.map((day) => {
-    const noonUtc = Date.parse(`${day.date}T12:00:00Z`);
     return {
-      label: weekdayFormat.format(noonUtc),
-      name: dayNameFormat.format(noonUtc),
+      label: formatWeekday(day.date),
+      name: formatLongDay(day.date),
       value: day.meals,
     };
   });
@@ -295,7 +266,7 @@ function FeedingList({ rows }: { readonly rows: readonly FeedingTime[] }) {
   const newestFirst = [...rows].reverse();
 
   function confirmDelete(row: FeedingTime) {
-    if (window.confirm(`Delete the meal of ${formatMealTime(row.timestamp)}?`))
+    if (window.confirm(`Delete the meal of ${formatDateTime(row.timestamp)}?`))
       remove.mutate(row.ID);
   }
 
@@ -309,7 +280,7 @@ function FeedingList({ rows }: { readonly rows: readonly FeedingTime[] }) {
       ) : null}
       <ul className="ludde-list" aria-labelledby={headingId}>
         {newestFirst.map((row) => {
-          const when = formatMealTime(row.timestamp);
+          const when = formatDateTime(row.timestamp);
           return (
             <li key={row.ID} className="ludde-list__item">
               <div className="ludde-list__text">

@@ -21,22 +21,12 @@ import {
   postMessage,
 } from './message-board.api';
 import './message-board.css';
-import { lazyDateFormat } from '../../../web/date-format';
+import { formatDateTime } from '../../../web/kit/date-format';
 
 /** Messages fetched per page; older ones load on request. */
 export const MESSAGE_PAGE_SIZE = 50;
 const MESSAGES_KEY = ['message-board', 'messages'] as const;
 const USERNAMES_KEY = ['message-board', 'usernames'] as const;
-
-const sentTimeFormat = lazyDateFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-function formatSentAt(sentAt: string): string {
-  const time = Date.parse(sentAt);
-  return Number.isNaN(time) ? sentAt : sentTimeFormat.format(time);
-}
 
 /** Spec §8: failures to load users and messages are logged, never shown. */
 async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
@@ -195,7 +185,7 @@ function MessageList() {
             <div className="message__meta">
               <span className="message__sender">{senderName(message.SenderID, names)}</span>
               <time className="message__time" dateTime={message.SentAt}>
-                {formatSentAt(message.SentAt)}
+                {formatDateTime(message.SentAt)}
               </time>
             </div>
             {/* Rendered as text: React escapes it, so markup in a message stays inert. */}

@@ -39,10 +39,3 @@ export function msUntilNextColour(now: Date): number {
   const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
   return midnight.getTime() - now.getTime();
 }
-
-/** A duration as HH:MM:SS, partial seconds rounded up so that it never shows 00:00:00 early. */
-export function formatCountdown(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const parts = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
-  return parts.map((part) => String(part).padStart(2, '0')).join(':');
-}

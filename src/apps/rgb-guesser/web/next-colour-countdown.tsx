@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react';
-import { formatCountdown, msUntilNextColour } from '../core/daily-colour';
+import { formatCountdown } from '../../../web/kit/date-format';
+import { useNow } from '../../../web/kit/use-now';
+import { msUntilNextColour } from '../core/daily-colour';
 
 /** Time left until local midnight, when everyone gets the next colour; ticks every second. */
 export function NextColourCountdown() {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useNow(1000);
   return (
     <p className="rgb-countdown">
       Next colour in{' '}

@@ -217,7 +217,7 @@ describe('the RGB guesser page', { timeout: 20_000 }, () => {
     renderPage();
     expect(rows()).toEqual([]);
     expect(screen.getByText('Guess 1 of 10')).toBeInTheDocument();
-    expect(screen.getByText('Tuesday, November 24, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Tuesday 24 November 2026')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: "Today's colour" })).not.toHaveStyle({
       backgroundColor: `rgb(${ANSWER.red}, ${ANSWER.green}, ${ANSWER.blue})`,
     });
@@ -259,7 +259,7 @@ describe('the RGB guesser page', { timeout: 20_000 }, () => {
         <RgbGuesserPage />
       </MemoryRouter>,
     );
-    expect(screen.getByText('Monday, November 23, 2026', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Monday 23 November 2026', { exact: false })).toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(3_000);
     });

@@ -1,5 +1,5 @@
 import { useDebugMode } from '../../../web/debug-mode';
-import type { CalendarDay } from '../../../shared/calendar-day';
+import { formatLongDay } from '../../../web/kit/date-format';
 import { LeadText } from '../../../web/ui/lead-text';
 import { seedOfDay } from '../core/daily-colour';
 import { formatHex, formatRgb } from '../core/rgb-colour';
@@ -14,17 +14,6 @@ import './rgb-guesser.css';
 
 const ROUTE = manifest.routes[0];
 
-/** The day as people read it, e.g. "Monday, 23 November 2026" in the browser's language. */
-function formatDay(day: CalendarDay): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1).toLocaleDateString(undefined, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-}
-
 export default function RgbGuesserPage() {
   const debug = useDebugMode();
   const rgb = useRgbGuesser();
@@ -38,7 +27,7 @@ export default function RgbGuesserPage() {
           <LeadText lead={ROUTE.lead} />
         </p>
         <p className="rgb-header__day">
-          Colour of <time dateTime={rgb.today}>{formatDay(rgb.today)}</time>
+          Colour of <time dateTime={rgb.today}>{formatLongDay(rgb.today)}</time>
         </p>
       </header>
 
