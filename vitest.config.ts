@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest would take one worker on two cores; test files mostly wait (on disk syncs, the server,
+    // the browser), so a second one finishes the run far sooner.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -10,8 +13,15 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/web/**'],
-          testTimeout: 30_000,
+          globalSetup: ['tests/global-setup.ts'],
+          // Each file starts its own servers on its own databases, and the product's modules keep
+          // no state between servers: files share a worker's loaded modules instead of loading the
+          // server, its dependencies and WordWeaver's dictionary again for each file.
+          isolate: false,
+          // Guards against a hang only: tests wait for conditions, and a busy machine is slow.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
@@ -21,7 +31,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
       {
@@ -29,12 +39,14 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['src/**/*.e2e.ts'],
-          testTimeout: 60_000,
+          globalSetup: ['tests/e2e-setup.ts'],
+          // As in the node project; the files a worker runs also share its Chromium (tests/e2e.ts).
+          isolate: false,
+          testTimeout: 180_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // A page under a loaded CI machine can take seconds to load a lazy chunk; a poll that
-          // gives up after vitest's default second turns that into a failure.
-          expect: { poll: { timeout: 10_000 } },
+          // A page under a loaded machine can take seconds to load a lazy chunk; a poll that gives
+          // up after vitest's default second turns that into a failure.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type LaunchOptions,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, type TestApp, type TestDatabaseKind } from './test-app';
 
@@ -11,16 +18,20 @@ export const WEB_ROOT = path.resolve(
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
 
 export interface E2EServer extends TestApp {
   baseUrl: string;
@@ -38,7 +49,22 @@ export async function startE2EServer(kind: TestDatabaseKind = 'sqlite'): Promise
 
 /** System Chromium, headless, with the flags this environment needs. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+}
+
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for all the test files a worker runs (their modules are shared, see
+ * vitest.config.ts), launched by the first; each file opens contexts of its own. It goes with the
+ * worker's process.
+ */
+async function browserOfThisWorker(): Promise<Browser> {
+  const browser = await (workerBrowser ??= launchBrowser());
+  if (browser.isConnected()) return browser;
+  // It crashed under an earlier file: the next file gets a new one.
+  workerBrowser = launchBrowser();
+  return workerBrowser;
 }
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -69,9 +95,9 @@ export async function loginThroughSidebar(page: Page, username: string, password
 }
 
 /**
- * Starts the real server (fresh database) and Chromium before a test file's tests and stops both
- * after them; `onStart` hands the two to the file. Hooks the file adds later run after this start
- * and before this stop.
+ * Starts the real server (fresh database) before a test file's tests and stops it after them, with
+ * the worker's Chromium; `onStart` hands the two to the file. Contexts the file leaves open are
+ * closed after it. Hooks the file adds later run after this start and before this stop.
  */
 export function useServerAndBrowser(
   onStart: (server: E2EServer, browser: Browser) => void,
@@ -80,12 +106,32 @@ export function useServerAndBrowser(
   let server: E2EServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startE2EServer(kind);
-    browser = await launchBrowser();
+    [server, browser] = await Promise.all([startE2EServer(kind), browserOfThisWorker()]);
     onStart(server, browser);
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
     await server?.close();
   });
+}
+
+/** The WCAG levels every page meets. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * axe's findings on the page as it is now, WCAG 2.1 A and AA, one readable line each (rule, impact,
+ * the first offending elements), so a failing `toEqual([])` says what to fix.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { describe, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/server/app';
 import { hashPassword } from '../src/server/auth/passwords';
 import { insertSession } from '../src/server/auth/sessions.repository';
@@ -20,6 +21,22 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env['TEST_DATABASE_URL'] ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
+/**
+ * A suite that only makes sense on PostgreSQL: it runs when TEST_DATABASE_URL is set (CI sets it)
+ * and is reported as skipped without it, so `npm test` passes on a machine with no PostgreSQL.
+ */
+export const describeOnPostgres = process.env['TEST_DATABASE_URL'] ? describe : describe.skip;
+
+/** The migrated SQLite file the test run's global setup made, if it made one. */
+function sqliteTemplate(): string | undefined {
+  try {
+    return inject('sqliteTemplate');
+  } catch {
+    // Outside a Vitest worker (the benchmarks start test servers too): migrate from scratch.
+    return undefined;
+  }
+}
+
 export interface TestDatabase {
   databaseUrl: string | undefined;
   /** The PostgreSQL schema, also its connections' application_name; undefined on SQLite. */
@@ -28,11 +45,22 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
-/** A fresh, empty database: a SQLite file in a temp dir, or a new PostgreSQL schema dropped afterwards. */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+/**
+ * A fresh database: a SQLite file in a temp dir, or a new PostgreSQL schema dropped afterwards.
+ * Empty, unless `fromTemplate` asks for SQLite already migrated with the test Admin in it (when the
+ * run made that template).
+ */
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  options: { fromTemplate?: boolean } = {},
+): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nook-test-'));
   const removeDir = () => rm(dataDir, { recursive: true, force: true });
-  if (kind === 'sqlite') return { databaseUrl: undefined, dataDir, drop: removeDir };
+  if (kind === 'sqlite') {
+    const template = options.fromTemplate ? sqliteTemplate() : undefined;
+    if (template) await copyFile(template, path.join(dataDir, 'nook.sqlite'));
+    return { databaseUrl: undefined, dataDir, drop: removeDir };
+  }
 
   const baseUrl = process.env['TEST_DATABASE_URL'];
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -90,7 +118,10 @@ export async function buildTestApp(
     rewriteDatabaseUrl?: (url: string) => string;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
+  const env = options.env ?? {};
+  // The template holds the test Admin in the default data directory.
+  const fromTemplate = !('DATA_DIR' in env || 'ADMIN_USERNAME' in env || 'ADMIN_PASSWORD' in env);
+  const database = await createTestDatabase(kind, { fromTemplate });
   const rewrite = options.rewriteDatabaseUrl ?? ((url: string) => url);
   const config = parseEnv({
     DATA_DIR: database.dataDir,
@@ -99,7 +130,7 @@ export async function buildTestApp(
     ADMIN_PASSWORD: TEST_ADMIN.password,
     GIT_COMMIT: '0123456789abcdef0123456789abcdef01234567',
     LOG_LEVEL: 'silent',
-    ...options.env,
+    ...env,
   });
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {

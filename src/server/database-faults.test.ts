@@ -3,11 +3,15 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, TEST_ADMIN, type TestApp } from '../../tests/test-app';
+import {
+  bearer,
+  buildTestApp,
+  describeOnPostgres,
+  TEST_ADMIN,
+  type TestApp,
+} from '../../tests/test-app';
 
 const baseUrl = process.env['TEST_DATABASE_URL'];
-if (!baseUrl)
-  console.info('database faults: PostgreSQL only, skipped (TEST_DATABASE_URL is not set)');
 
 /** A TCP hop between the server and PostgreSQL that the test can cut and restore, as a restart would. */
 class CuttableLink {
@@ -68,15 +72,7 @@ class CuttableLink {
   }
 }
 
-async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-describe.runIf(baseUrl)('a PostgreSQL server whose connections are cut', () => {
+describeOnPostgres('a PostgreSQL server whose connections are cut', () => {
   let t: TestApp | undefined;
   let link: CuttableLink | undefined;
   let admin: pg.Client | undefined;
@@ -136,9 +132,9 @@ describe.runIf(baseUrl)('a PostgreSQL server whose connections are cut', () => {
       terminated += rows.filter((row) => row.ended).length;
       const before = [...statuses.values()].reduce((sum, n) => sum + n, 0);
       // Let some requests run between the cuts.
-      await waitUntil(
-        async () => [...statuses.values()].reduce((sum, n) => sum + n, 0) >= before + 4,
-      );
+      await expect
+        .poll(() => [...statuses.values()].reduce((sum, n) => sum + n, 0))
+        .toBeGreaterThanOrEqual(before + 4);
     }
     loading = false;
     await Promise.all(workers);
@@ -202,14 +198,14 @@ describe.runIf(baseUrl)('a PostgreSQL server whose connections are cut', () => {
       payload: { username: member.username, password: member.password },
     });
     expect(login.statusCode).toBe(503);
-    await waitUntil(async () => (await health()).statusCode === 503);
+    await expect.poll(async () => (await health()).statusCode).toBe(503);
     expect((await health()).json()).toMatchObject({
       status: 'degraded',
       error: 'The database is not answering.',
     });
 
     link.restore();
-    await waitUntil(async () => (await health()).statusCode === 200);
+    await expect.poll(async () => (await health()).statusCode).toBe(200);
     expect((await post()).statusCode).toBe(200);
   });
 });

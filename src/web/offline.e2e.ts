@@ -247,5 +247,5 @@ describe('offline after one visit, in Chromium', () => {
     await page.getByText(UPLOAD_MESSAGES.offline).waitFor();
 
     await context.close();
-  }, 120_000);
+  });
 });

@@ -59,7 +59,7 @@ async function recordFeeling(
   await user.click(screen.getByRole('button', { name: 'Save' }));
 }
 
-describe('Emotional Excellence', { timeout: 30_000 }, () => {
+describe('Emotional Excellence', () => {
   let user: ReturnType<typeof userEvent.setup>;
   beforeEach(() => {
     user = userEvent.setup();

@@ -60,7 +60,7 @@ const stat = (label: string) =>
   within(screen.getByTestId(`stat-${label}`)).getByRole('definition').textContent;
 
 // Rendering the whole page a few times per test can be slow on a busy machine.
-describe('the RGB guesser page', { timeout: 20_000 }, () => {
+describe('the RGB guesser page', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 23, 14, 0, 0));

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** The compiled server, exactly what `npm start` runs (`npm test` builds it first). */
 const COMPILED_MAIN = path.resolve(import.meta.dirname, '../../dist/server/main.js');
@@ -29,14 +29,16 @@ function startServer(env: Record<string, string>): Started {
   return { child, output: () => output, exited };
 }
 
-async function waitFor<T>(probe: () => T | undefined, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('timed out');
+/** Waits until the probe finds what it looks for in the output, and returns that. */
+function waitFor<T>(probe: () => T | undefined): Promise<T> {
+  return vi.waitFor(
+    () => {
+      const value = probe();
+      if (value === undefined) throw new Error('not in the output yet');
+      return value;
+    },
+    { timeout: 30_000, interval: 50 },
+  );
 }
 
 describe('the server process', () => {
