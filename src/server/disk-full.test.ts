@@ -49,14 +49,6 @@ async function fillDisk(file: string): Promise<void> {
   }
 }
 
-async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 function clientOf(t: TestApp, token: string) {
   return {
     post: (content: string) =>
@@ -133,7 +125,7 @@ describe.each(testDatabaseKinds())('a full disk on %s', (kind) => {
           });
           expect(login.statusCode).toBe(507);
         }
-        await waitUntil(async () => (await client.health()).statusCode === 503);
+        await expect.poll(async () => (await client.health()).statusCode).toBe(503);
         expect((await client.health()).json()).toMatchObject({
           status: 'degraded',
           error: 'The disk is full: the server is out of storage space.',
@@ -143,7 +135,7 @@ describe.each(testDatabaseKinds())('a full disk on %s', (kind) => {
       } finally {
         await rm(filler, { force: true });
       }
-      await waitUntil(async () => (await client.health()).statusCode === 200);
+      await expect.poll(async () => (await client.health()).statusCode).toBe(200);
       expect((await client.post('after the disk was freed')).statusCode).toBe(200);
       expect((await client.upload('after')).statusCode).toBe(200);
       if (kind === 'sqlite') {

@@ -55,18 +55,15 @@ async function waitForHydration(page: Page): Promise<void> {
 
 /** Sum of the page's layout shifts so far (the Layout Instability API, buffered from load). */
 function layoutShiftScore(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let score = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            score += (entry as PerformanceEntry & { value: number }).value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(score), 300);
-      }),
-  );
+  return page.evaluate(async () => {
+    // Shifts are recorded as frames are rendered: let the frame under way finish first.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const shifts = observer.takeRecords() as (PerformanceEntry & { value: number })[];
+    observer.disconnect();
+    return shifts.reduce((score, shift) => score + shift.value, 0);
+  });
 }
 
 async function adminSession(server: E2EServer) {
@@ -170,13 +167,19 @@ describe('prerendered pages in Chromium', () => {
     }
   });
 
-  it('preloads the chunks a public app page loads once hydrated, and nothing else', async () => {
+  it('preloads the chunks and styles a public app page uses once hydrated, and nothing else', async () => {
     const { context, page } = await openPage(browser, server.baseUrl);
     const problems = collectProblems(page);
+    // Which modules ran: one preloaded but never imported is fetched, and at most compiled.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Profiler.enable');
+    await devtools.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
     try {
-      const scripts: string[] = [];
+      const requested: string[] = [];
       page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        if (['script', 'stylesheet'].includes(request.resourceType())) {
+          requested.push(new URL(request.url()).pathname);
+        }
       });
       await page.goto('/games/wordweaver');
       await waitForHydration(page);
@@ -184,22 +187,42 @@ describe('prerendered pages in Chromium', () => {
         .poll(() => page.getByRole('heading', { level: 1, name: 'WordWeaver' }).count())
         .toBe(1);
       await page.waitForLoadState('networkidle');
-      const preloaded = await page
-        .locator('link[rel="modulepreload"]')
-        .evaluateAll((links) =>
-          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-        );
+      const hrefs = (selector: string) =>
+        page
+          .locator(selector)
+          .evaluateAll((links) =>
+            links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+          );
+      const preloaded = await hrefs('link[rel="modulepreload"]');
       expect(preloaded.some((file) => /^\/assets\/word-weaver-page-.*\.js$/.test(file))).toBe(true);
-      // Every chunk but the entry was announced in the HTML, and every announced one was used.
+      // Every chunk but the entry was announced in the HTML, and every announced one was fetched.
       const entry = await page
         .locator('script[type="module"]')
         .evaluate((script) => new URL((script as HTMLScriptElement).src).pathname);
       // The service worker's registration loads after the page has (decision 020), unannounced.
       const afterLoad = /^\/assets\/(service-worker-registration|workbox-window)[-.]/;
-      const pageScripts = scripts.filter((file) => file !== entry && !afterLoad.test(file));
+      const pageScripts = requested.filter(
+        (file) => file.endsWith('.js') && file !== entry && !afterLoad.test(file),
+      );
       expect(new Set(pageScripts)).toEqual(new Set(preloaded));
-      // Chromium warns about a preload left unused a few seconds after load.
-      await page.waitForTimeout(3500);
+      // Each file is fetched once: a preload made in another credentials mode than the page's
+      // own request would be fetched again.
+      expect(requested.filter((file, index) => requested.indexOf(file) !== index)).toEqual([]);
+      // Every preloaded module ran.
+      const { result: scripts } = await devtools.send('Profiler.takePreciseCoverage');
+      const ran = scripts
+        .filter((script) => script.url.startsWith(server.baseUrl))
+        .filter((script) => (script.functions[0]?.ranges[0]?.count ?? 0) > 0)
+        .map((script) => new URL(script.url).pathname);
+      expect(preloaded.filter((file) => !ran.includes(file))).toEqual([]);
+      // Every preloaded style sheet is applied.
+      const preloadedStyles = await hrefs('link[rel="preload"][as="style"]');
+      expect(preloadedStyles).not.toEqual([]);
+      const applied = await page.evaluate(() =>
+        Array.from(document.styleSheets).flatMap((sheet) => (sheet.href ? [sheet.href] : [])),
+      );
+      const appliedPaths = applied.map((href) => new URL(href).pathname);
+      expect(preloadedStyles.filter((file) => !appliedPaths.includes(file))).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

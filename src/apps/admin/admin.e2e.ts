@@ -8,6 +8,7 @@ import {
   useServerAndBrowser,
 } from '../../../tests/e2e';
 import { TEST_ADMIN, testDatabaseKinds } from '../../../tests/test-app';
+import { nextMillisecond } from '../../../tests/clock';
 import { makePng } from '../../../tests/upload-fixtures';
 import { storeObject } from '../../server/storage/object-store';
 import { ASSET_SORT_COLUMNS, type AssetSortColumn, sortAssets } from './core/asset-sort';
@@ -224,7 +225,7 @@ describe.each(testDatabaseKinds())(
         ['music/anthem.mp3', 120, 'audio/mpeg'],
         ['video/zoo.mov', 9000, 'video/quicktime'],
       ] as const) {
-        await new Promise((resolve) => setTimeout(resolve, 15));
+        nextMillisecond();
         await storeObject(deps, {
           key,
           body: Buffer.alloc(size, key.length),

@@ -1,7 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, type E2EServer, useServerAndBrowser } from '../../../tests/e2e';
+import {
+  axeViolations,
+  DESKTOP,
+  openPage,
+  PHONE,
+  type E2EServer,
+  useServerAndBrowser,
+} from '../../../tests/e2e';
 import { autopilotFlaps } from './core/autopilot';
 import { STEP_MS } from './core/flappy-config';
 import { formatSeconds, gameResult } from './core/flappy-game';
@@ -48,15 +54,6 @@ async function flyUntil(page: Page, step: number): Promise<TestSnapshot> {
     }
     await page.clock.runFor(STEP_MS * 2);
   }
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`,
-  );
 }
 
 describe('Flappy Duo in Chromium', () => {
@@ -144,7 +141,7 @@ describe('Flappy Duo in Chromium', () => {
 
     // axe waits on timers, so time flows again from here.
     await page.clock.resume();
-    expect(axe(await axeViolations(page))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.reload();
     await page.getByRole('button', { name: 'Start' }).waitFor();
     expect(
@@ -164,7 +161,7 @@ describe('Flappy Duo in Chromium', () => {
         ),
       )
       .toBe(0);
-    expect(axe(await axeViolations(page))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -313,8 +310,3 @@ describe('Flappy Duo in Chromium', () => {
     await context.close();
   });
 });
-
-/** Named so a failure prints the violations. */
-function axe(violations: string[]): string[] {
-  return violations;
-}

@@ -1,7 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, type E2EServer, useServerAndBrowser } from '../../../tests/e2e';
+import {
+  axeViolations,
+  DESKTOP,
+  PHONE,
+  type E2EServer,
+  useServerAndBrowser,
+} from '../../../tests/e2e';
 import { HINTS, type Hint } from './core/rgb-colour';
 
 const CHANNELS = ['Red', 'Green', 'Blue'] as const;
@@ -39,16 +44,6 @@ async function openGuesser(
   });
   const page = await context.newPage();
   return { context, page };
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
 }
 
 const field = (page: Page, name: ChannelName) =>
@@ -198,7 +193,7 @@ describe('RGB guesser in Chromium', () => {
     expect(await stat(page, 'Played')).toBe('1');
     expect(await stat(page, 'Current streak')).toBe('1');
     await context.close();
-  }, 120_000);
+  });
 
   it('moves to the next colour at local midnight while the page is open', async () => {
     const { context, page } = await openGuesser(browser, server, { colorScheme: 'dark' });
@@ -270,5 +265,5 @@ describe('RGB guesser in Chromium', () => {
     await page.getByRole('button', { name: 'Guess', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: "Reset today's game" }).count()).toBe(0);
     await context.close();
-  }, 90_000);
+  });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextMillisecond } from '../../../tests/clock';
 import { createDatabase, type Database } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { PLATFORM_MIGRATIONS } from '../db/migrations/index';
@@ -114,7 +115,7 @@ function describeObjectStore(name: string, openDatabase: () => Promise<OpenedDat
         contentType: 'text/plain',
         ownerId: user.id,
       });
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      nextMillisecond();
       const newer = await storeObject(deps, {
         key: 'list/newer.txt',
         body: Buffer.from('newer'),
@@ -158,7 +159,7 @@ function describeObjectStore(name: string, openDatabase: () => Promise<OpenedDat
     it('finds the newest object when two keys share content', async () => {
       const body = Buffer.from('same bytes twice');
       await storeObject(deps, { key: 'dup/one', body, contentType: 'text/plain', ownerId: null });
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      nextMillisecond();
       await storeObject(deps, { key: 'dup/two', body, contentType: 'text/plain', ownerId: null });
       expect((await readObjectByEtag(deps, md5Hex(body)))?.key).toBe('dup/two');
     });

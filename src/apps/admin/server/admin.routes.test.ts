@@ -7,6 +7,7 @@ import {
   testDatabaseKinds,
   type TestApp,
 } from '../../../../tests/test-app';
+import { nextMillisecond } from '../../../../tests/clock';
 import { makeJpeg, makePng } from '../../../../tests/upload-fixtures';
 import type { Role, User, UserName } from '../shared/admin.schemas';
 
@@ -312,7 +313,7 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
   describe('PUT /api/data_models/users/{ID}', () => {
     it('changes the fields, keeps CreatedAt and moves UpdatedAt', async () => {
       const { user } = await createThroughApi();
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      nextMillisecond();
       const renamed = uniqueName('renamed');
       const response = await call('PUT', `/api/data_models/users/${user.ID}`, adminToken, {
         username: renamed,

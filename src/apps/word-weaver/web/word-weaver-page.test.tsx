@@ -123,7 +123,7 @@ describe('WordWeaver page', () => {
       expect(board.querySelectorAll('[data-highlighted="true"]')).toHaveLength(3),
     );
 
-    expect(await screen.findByText('TOP SCORE', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('TOP SCORE')).toBeInTheDocument();
     expect(board.querySelectorAll('[data-highlighted="true"]')).toHaveLength(0);
     expect(screen.getByText('Your score is saved.')).toBeInTheDocument();
     expect(saved).toMatchObject({ seed: 42, columns: [3, 3, 3], score: 3 });
