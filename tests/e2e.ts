@@ -123,9 +123,10 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * the first offending elements), so a failing `toEqual([])` says what to fix.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Options first: they replace what withTags set. Only violations come back with every node.
   const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
     .options({ resultTypes: ['violations'] })
+    .withTags(AXE_TAGS)
     .analyze();
   return results.violations.map(
     (violation) =>
