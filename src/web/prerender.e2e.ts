@@ -53,6 +53,13 @@ async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The most a page may shift and still count as still. A shell that rearranges itself after
+ * hydration (member links, the collapsed width, the login form) scores 0.003 to 0.04 per shift;
+ * a busy machine can add a sub-pixel move of a few millionths that nobody sees.
+ */
+const NO_VISIBLE_SHIFT = 0.001;
+
 /** Sum of the page's layout shifts so far (the Layout Instability API, buffered from load). */
 function layoutShiftScore(page: Page): Promise<number> {
   return page.evaluate(async () => {
@@ -159,7 +166,7 @@ describe('prerendered pages in Chromium', () => {
           return template.innerHTML;
         }, prerendered ?? '');
         expect(await lead.innerHTML(), path).toBe(parsed);
-        expect(await layoutShiftScore(page), path).toBe(0);
+        expect(await layoutShiftScore(page), path).toBeLessThan(NO_VISIBLE_SHIFT);
       }
       expect(problems).toEqual([]);
     } finally {
@@ -270,7 +277,7 @@ describe('prerendered pages in Chromium', () => {
           await page
             .getByText(`Signed in as ${TEST_ADMIN.username}`)
             .waitFor({ state: 'attached' });
-          expect(await layoutShiftScore(page), path).toBe(0);
+          expect(await layoutShiftScore(page), path).toBeLessThan(NO_VISIBLE_SHIFT);
         }
         const sidebar = page.getByTestId('sidebar');
         if (viewport === DESKTOP) {
