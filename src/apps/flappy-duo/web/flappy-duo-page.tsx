@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { SoundToggle } from '../../../web/assets/sound-toggle';
 import { useDebugMode } from '../../../web/debug-mode';
 import { PageHeader } from '../../../web/ui/page-header';
+import { prepareTones } from '../../../web/kit/tones';
 import { useMediaQuery } from '../../../web/layout/use-media-query';
 import { LeadText } from '../../../web/ui/lead-text';
 import { gameConfig, MOBILE_MAX_WIDTH, type Layout } from '../core/flappy-config';
@@ -11,12 +12,7 @@ import { recordHighScore, type HighScore } from '../core/high-scores';
 import { recordOf } from '../core/replay';
 import { MAX_SEED, seedFrom } from '../core/seeded-random';
 import { manifest } from '../manifest';
-import {
-  playCrashSound,
-  playFlapSound,
-  playLevelUpSound,
-  prepareSounds,
-} from './flappy-duo-sounds';
+import { playCrashSound, playFlapSound, playLevelUpSound } from './flappy-duo-sounds';
 import { FlappyDuoStage } from './flappy-duo-stage';
 import {
   loadBestRun,
@@ -159,7 +155,8 @@ export default function FlappyDuoPage() {
   const start = () => {
     if (view.phase !== 'idle' && view.phase !== 'over') return;
     setNewRank(null);
-    prepareSounds();
+    // Opening the sound output on the first flap froze the birds mid-flight; the Start press pays.
+    prepareTones();
     session.start(nextGame());
     focusStage();
   };

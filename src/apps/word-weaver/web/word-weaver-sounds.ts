@@ -1,56 +1,29 @@
 import { assetClient } from '../../../web/assets/asset-client';
 import { isSoundMuted } from '../../../web/assets/asset-sound';
+import { playTones, type Tone, type ToneOptions } from '../../../web/kit/tones';
 
 /**
  * WordWeaver's sounds: a word's chime comes from the site's asset service; when that cannot be
- * loaded, and for the fanfare (which has no asset), tones are made in the browser with Web Audio.
+ * loaded, and for the fanfare (which has no asset), the kit's tones are made in the browser.
  * Everything respects the site-wide mute and only logs when a sound cannot play (spec §8).
  */
 
-interface Tone {
-  readonly frequency: number;
-  /** Seconds after the first tone starts. */
-  readonly at: number;
-  readonly duration: number;
-}
+/** WordWeaver's notes are louder than a game's chirps and swell more slowly. */
+const VOLUME = 0.2;
+const TONE_TIMING = { attack: 0.02, lead: 0.02 } as const satisfies Partial<ToneOptions>;
 
 const WORD_TONES: readonly Tone[] = [
-  { frequency: 660, at: 0, duration: 0.12 },
-  { frequency: 880, at: 0.1, duration: 0.18 },
+  { frequency: 660, at: 0, duration: 0.12, volume: VOLUME },
+  { frequency: 880, at: 0.1, duration: 0.18, volume: VOLUME },
 ];
 
 /** A rising major arpeggio ending on a held note. */
 const FANFARE_TONES: readonly Tone[] = [
-  { frequency: 523.25, at: 0, duration: 0.16 },
-  { frequency: 659.25, at: 0.15, duration: 0.16 },
-  { frequency: 783.99, at: 0.3, duration: 0.16 },
-  { frequency: 1046.5, at: 0.45, duration: 0.6 },
+  { frequency: 523.25, at: 0, duration: 0.16, volume: VOLUME },
+  { frequency: 659.25, at: 0.15, duration: 0.16, volume: VOLUME },
+  { frequency: 783.99, at: 0.3, duration: 0.16, volume: VOLUME },
+  { frequency: 1046.5, at: 0.45, duration: 0.6, volume: VOLUME },
 ];
-
-let audioContext: AudioContext | null = null;
-
-function playTones(tones: readonly Tone[]): void {
-  try {
-    audioContext ??= new AudioContext();
-    const context = audioContext;
-    void context.resume();
-    const start = context.currentTime + 0.02;
-    for (const tone of tones) {
-      const oscillator = context.createOscillator();
-      const gain = context.createGain();
-      oscillator.type = 'triangle';
-      oscillator.frequency.value = tone.frequency;
-      gain.gain.setValueAtTime(0.0001, start + tone.at);
-      gain.gain.exponentialRampToValueAtTime(0.2, start + tone.at + 0.02);
-      gain.gain.exponentialRampToValueAtTime(0.0001, start + tone.at + tone.duration);
-      oscillator.connect(gain).connect(context.destination);
-      oscillator.start(start + tone.at);
-      oscillator.stop(start + tone.at + tone.duration + 0.05);
-    }
-  } catch (error) {
-    console.warn('Could not play a WordWeaver sound.', error);
-  }
-}
 
 /** The chime of one highlighted word. */
 export async function playWordSound(): Promise<void> {
@@ -60,7 +33,7 @@ export async function playWordSound(): Promise<void> {
     url = await assetClient().loadObjectUrl('quiz_success_sound');
   } catch (error) {
     console.warn('Word sound asset unavailable; using a generated tone.', error);
-    playTones(WORD_TONES);
+    playTones(WORD_TONES, { name: 'WordWeaver word sound', ...TONE_TIMING });
     return;
   }
   try {
@@ -72,6 +45,5 @@ export async function playWordSound(): Promise<void> {
 
 /** The 'TOP SCORE' fanfare. */
 export function playFanfare(): void {
-  if (isSoundMuted()) return;
-  playTones(FANFARE_TONES);
+  playTones(FANFARE_TONES, { name: 'WordWeaver fanfare', ...TONE_TIMING });
 }
