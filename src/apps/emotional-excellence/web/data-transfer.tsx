@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { saveFile } from '../../../web/kit/save-file';
 import { entriesToCsv, entriesToJson } from '../core/emotion-transfer';
 import type { SavedEmotion } from '../shared/saved-emotion.schemas';
 import type { ImportResult } from './use-emotion-journal';
@@ -6,17 +7,9 @@ import type { ImportResult } from './use-emotion-journal';
 /** Larger files are surely not an export of a personal diary. */
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
-/** Saves text as a file through a temporary link; nothing leaves the browser. */
-function download(fileName: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+/** Saves text as a file; nothing leaves the browser. */
+function saveText(fileName: string, type: string, text: string) {
+  saveFile(new Blob([text], { type }), fileName);
 }
 
 function importMessage(result: ImportResult): { text: string; ok: boolean } {
@@ -74,7 +67,7 @@ export function DataTransfer({
           className="button button--quiet"
           disabled={empty}
           onClick={() =>
-            download(
+            saveText(
               `emotional-excellence-${stamp()}.json`,
               'application/json',
               entriesToJson(entries, exportedAt()),
@@ -88,7 +81,7 @@ export function DataTransfer({
           className="button button--quiet"
           disabled={empty}
           onClick={() =>
-            download(`emotional-excellence-${stamp()}.csv`, 'text/csv', entriesToCsv(entries))
+            saveText(`emotional-excellence-${stamp()}.csv`, 'text/csv', entriesToCsv(entries))
           }
         >
           Export CSV

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { saveFile } from '../../../web/kit/save-file';
 import { useSession } from '../../../web/session';
 import { PageHeader } from '../../../web/ui/page-header';
 import { LeadText } from '../../../web/ui/lead-text';
@@ -18,7 +19,6 @@ import { DropZone } from './drop-zone';
 import { ImageCard, type CardStatus, type ToolImage } from './image-card';
 import { KeyControls } from './key-controls';
 import { createKeyWorkerPool, type KeySettings, type KeyWorkerPool } from './key-worker-pool';
-import { saveBlob } from './save-blob';
 import { uploadImage } from './upload-image';
 import './transperator.css';
 
@@ -157,7 +157,7 @@ export function Transperator({
       setStatus(image.id, { text: 'Preparing the PNG…', tone: 'info' });
       try {
         const png = await pool.encode(image.id, settingsFor(image));
-        saveBlob(png, outputFileName(image.fileName));
+        saveFile(png, outputFileName(image.fileName));
         setStatus(image.id, undefined);
       } catch (error) {
         setStatus(image.id, {
@@ -247,7 +247,7 @@ export function Transperator({
         })),
       );
       const zip = zipOutputImages(outputs);
-      saveBlob(new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), ZIP_NAME);
+      saveFile(new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), ZIP_NAME);
       setBulkStatus(null);
     } catch (error) {
       setBulkStatus({ text: `Could not make the ZIP: ${errorMessage(error)}`, tone: 'error' });
