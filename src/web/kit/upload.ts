@@ -1,0 +1,67 @@
+import { z } from 'zod/mini';
+import { ErrorBodySchema } from '../../shared/api-error.schemas';
+import { NETWORK_ERROR_MESSAGE } from '../api-client';
+import { clearSessionIfToken, getSession } from '../session';
+
+/** How the server answered: a 2xx with its JSON body (if any), or the status and its `{error}` text. */
+export type UploadOutcome =
+  { ok: true; body?: unknown } | { ok: false; status: number; error: string | undefined };
+
+export interface UploadRequest {
+  /** Where the form is POSTed, e.g. `/api/upload`. */
+  readonly url: string;
+  readonly form: FormData;
+  /** Bytes sent so far and the total, as the browser reports them. */
+  readonly onProgress?: (sent: number, total: number) => void;
+}
+
+export const UPLOAD_CANCELLED_MESSAGE = 'The upload was cancelled.';
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Not JSON (a proxy's error page, say): the status alone speaks.
+    return undefined;
+  }
+}
+
+/**
+ * POSTs a multipart form with the session's bearer token, reporting upload progress. XMLHttpRequest
+ * rather than fetch because only it reports the bytes sent. Resolves with the answer (a 401 also
+ * clears the session, spec §6); rejects when the server cannot be reached or the upload is aborted.
+ */
+export function uploadWithProgress({
+  url,
+  form,
+  onProgress,
+}: UploadRequest): Promise<UploadOutcome> {
+  const token = getSession()?.token ?? null;
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.setRequestHeader('Accept', 'application/json');
+    if (token !== null) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
+    });
+    request.addEventListener('load', () => {
+      if (request.status === 401) clearSessionIfToken(token);
+      const body = parseJson(request.responseText);
+      if (request.status >= 200 && request.status < 300) {
+        resolve(body === undefined ? { ok: true } : { ok: true, body });
+        return;
+      }
+      const parsed = z.safeParse(ErrorBodySchema, body);
+      resolve({
+        ok: false,
+        status: request.status,
+        error: parsed.success ? parsed.data.error : undefined,
+      });
+    });
+    request.addEventListener('error', () => reject(new Error(NETWORK_ERROR_MESSAGE)));
+    request.addEventListener('abort', () => reject(new Error(UPLOAD_CANCELLED_MESSAGE)));
+    request.send(form);
+  });
+}
