@@ -9,6 +9,7 @@ import {
   initialGame,
   placeCurrentItem,
   startGame,
+  TIMINGS,
   toSavedGame,
 } from './core/timeline-game';
 import { formatYear, withActually } from './core/timeline-rules';
@@ -129,6 +130,8 @@ describe('timeline quizzes in Chromium', () => {
 
   it('plays a whole timeline game by dragging, continues it after a reload and completes it', async () => {
     const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+    // The page's clock runs as usual, and the test skips the spec's pauses between cards.
+    await page.clock.install();
     const yearOf = yearsOf(INNOVATIONS);
     await page.goto('/quizzes/timeline-tech');
     await page.getByRole('heading', { name: 'Timeline Quiz: Innovations', level: 1 }).waitFor();
@@ -194,6 +197,7 @@ describe('timeline quizzes in Chromium', () => {
       name = await currentCardName(page);
       await dragCardTo(page, correctIndex(await placedYears(page), yearOf(name)));
       await waitForAnswer(page, answered + 1);
+      await page.clock.fastForward(TIMINGS.correctAdvance);
       if (answered + 1 === 13) {
         await page.getByText('Timeline expands as you add items').waitFor();
       }
@@ -236,6 +240,7 @@ describe('timeline quizzes in Chromium', () => {
 
   it('plays a whole year game with the slider and the keyboard', async () => {
     const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+    await page.clock.install();
     const yearOf = yearsOf(PEOPLE);
     await page.goto('/quizzes/timeline-people');
     await page
@@ -285,6 +290,8 @@ describe('timeline quizzes in Chromium', () => {
       if (round === 5) await page.getByText('Scroll to see all guesses').waitFor();
       if (round < 19) {
         // Locked for 3 s, then the next card with the slider back at 100.
+        expect(await slider.isDisabled()).toBe(true);
+        await page.clock.fastForward(TIMINGS.yearResultLock);
         await expect.poll(() => slider.isDisabled(), { interval: 200 }).toBe(false);
         expect(await slider.inputValue()).toBe('100');
       }
