@@ -93,7 +93,7 @@ function TryPanel({ endpoint }: { readonly endpoint: ApiEndpoint }) {
           ))}
         </div>
       ) : null}
-      <div className="api-try__actions">
+      <div className="button-row">
         <button
           type="submit"
           className="button button--primary api-try__button"
@@ -206,7 +206,7 @@ export function ApiExplorer() {
       </div>
       {document.isPending ? <p className="muted">Loading the API description…</p> : null}
       {document.isError ? (
-        <div className="admin-form__server-error" role="alert">
+        <div className="callout callout--danger admin-alert" role="alert">
           <p>Could not load the API description: {document.error.message}</p>
           <button
             type="button"
@@ -222,7 +222,7 @@ export function ApiExplorer() {
           <h3 id={`api-group-${group}`} className="api-group__title">
             {groupTitle(group)}
           </h3>
-          <ul className="api-endpoints" aria-label={`${groupTitle(group)} endpoints`}>
+          <ul className="stack-list" aria-label={`${groupTitle(group)} endpoints`}>
             {endpoints.map((endpoint) => (
               <EndpointItem key={`${endpoint.method} ${endpoint.path}`} endpoint={endpoint} />
             ))}

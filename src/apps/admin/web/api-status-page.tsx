@@ -4,6 +4,8 @@ import { statusClassOf } from '../core/api-status';
 import { manifest } from '../manifest';
 import { probeEndpoint } from './admin.api';
 import { ApiExplorer } from './api-explorer';
+import '../../../web/kit/panel.css';
+import '../../../web/kit/form.css';
 import './admin.css';
 
 /** Spec §2 and §7: the five cards and the lists they call. */
@@ -29,7 +31,11 @@ function ApiCard({ name, path }: { readonly name: string; readonly path: string 
   const failed = result !== undefined && (status === null || status < 200 || status >= 300);
 
   return (
-    <article className="api-card" aria-labelledby={`api-card-${name}`} aria-busy={probe.isFetching}>
+    <article
+      className="panel api-card"
+      aria-labelledby={`api-card-${name}`}
+      aria-busy={probe.isFetching}
+    >
       <div className="api-card__header">
         <h2 id={`api-card-${name}`} className="api-card__title">
           {name}

@@ -35,14 +35,14 @@ export function LoginLocks() {
 
   return (
     <>
-      <p role="status" className="admin-notice">
+      <p role="status" className="form-message form-message--success admin-notice">
         {notice}
       </p>
       {rows.length === 0 && !unlock.isError ? null : (
-        <section className="admin-locks" aria-labelledby={headingId}>
+        <section className="callout callout--danger admin-locks" aria-labelledby={headingId}>
           <h2 id={headingId}>Locked Accounts</h2>
           {unlock.isError ? (
-            <p role="alert" className="admin-form__server-error">
+            <p role="alert" className="callout callout--danger admin-alert">
               {unlock.error instanceof ApiError
                 ? unlock.error.message
                 : 'The account could not be unlocked.'}

@@ -15,6 +15,8 @@ import { fetchStorageAssets, objectUrl } from './admin.api';
 import { loggedLoad } from './admin-format';
 import { DateTimeCell } from './date-time-cell';
 import { BreakableText } from './breakable-text';
+import '../../../web/kit/panel.css';
+import '../../../web/kit/form.css';
 import './admin.css';
 
 const HEADERS: readonly { readonly column: AssetSortColumn; readonly label: string }[] = [
@@ -67,11 +69,11 @@ export default function S3AssetsPage() {
         </button>
       </div>
       {assets.isPending ? (
-        <p className="admin-empty" role="status">
+        <p className="muted" role="status">
           Loading files…
         </p>
       ) : rows.length === 0 ? (
-        <p className="admin-empty">No files in storage yet.</p>
+        <p className="muted">No files in storage yet.</p>
       ) : (
         <div
           className="admin-table-scroll"

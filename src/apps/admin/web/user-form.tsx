@@ -94,11 +94,16 @@ export function UserForm({ user, roleNames, rolesLoading, onSaved, onCancel }: U
   const title = user ? `Edit User ${user.username}` : 'Add New User';
 
   return (
-    <form className="admin-form" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
+    <form
+      className="panel form-stack admin-form"
+      aria-labelledby={`${id}-title`}
+      onSubmit={submit}
+      noValidate
+    >
       <h2 id={`${id}-title`} className="admin-form__title">
         {title}
       </h2>
-      <div className="admin-form__grid">
+      <div className="form-grid">
         <FormField id={fieldId('username')} label="Username" error={errors.username}>
           {(control) => (
             <input
@@ -146,7 +151,7 @@ export function UserForm({ user, roleNames, rolesLoading, onSaved, onCancel }: U
             <select
               {...control}
               name="access_role"
-              className="admin-form__select"
+              className="form-control"
               required
               disabled={rolesLoading}
               value={shownValues.access_role}
@@ -170,13 +175,13 @@ export function UserForm({ user, roleNames, rolesLoading, onSaved, onCancel }: U
           id={fieldId('comment')}
           label="Comment"
           error={errors.comment}
-          className="field admin-form__wide"
+          className="field form-grid__wide"
         >
           {(control) => (
             <textarea
               {...control}
               name="comment"
-              className="admin-form__textarea"
+              className="form-control"
               rows={2}
               value={shownValues.comment}
               onChange={(event) => update('comment', event.target.value)}
@@ -185,11 +190,11 @@ export function UserForm({ user, roleNames, rolesLoading, onSaved, onCancel }: U
         </FormField>
       </div>
       {save.isError && !isSessionEndedError(save.error) ? (
-        <p role="alert" className="admin-form__server-error">
+        <p role="alert" className="callout callout--danger admin-alert">
           {serverErrorText(save.error)}
         </p>
       ) : null}
-      <div className="admin-form__actions">
+      <div className="button-row">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : user ? 'Save Changes' : 'Create User'}
         </button>

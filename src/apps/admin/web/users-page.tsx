@@ -10,6 +10,8 @@ import { loggedLoad } from './admin-format';
 import { DateTimeCell } from './date-time-cell';
 import { LoginLocks } from './login-locks';
 import { UserForm } from './user-form';
+import '../../../web/kit/panel.css';
+import '../../../web/kit/form.css';
 import './admin.css';
 
 const USERS_KEY = ['admin', 'users'] as const;
@@ -99,7 +101,7 @@ export default function UsersPage() {
           Add New User
         </button>
       </div>
-      <p role="status" className="admin-notice">
+      <p role="status" className="form-message form-message--success admin-notice">
         {notice}
       </p>
       {editing ? (
@@ -116,18 +118,18 @@ export default function UsersPage() {
       <LoginLocks />
       <h2 id={`${tableId}-heading`}>Existing Users</h2>
       {remove.isError ? (
-        <p role="alert" className="admin-form__server-error">
+        <p role="alert" className="callout callout--danger admin-alert">
           {remove.error instanceof ApiError
             ? remove.error.message
             : 'The user could not be deleted.'}
         </p>
       ) : null}
       {users.isPending ? (
-        <p className="admin-empty" role="status">
+        <p className="muted" role="status">
           Loading users…
         </p>
       ) : rows.length === 0 ? (
-        <p className="admin-empty">No users to show.</p>
+        <p className="muted">No users to show.</p>
       ) : (
         <div
           className="admin-table-scroll"

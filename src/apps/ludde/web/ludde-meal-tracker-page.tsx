@@ -16,6 +16,8 @@ import {
   saveFeedingTime,
 } from './ludde.api';
 import { useSaveConfirmation } from './use-save-confirmation';
+import '../../../web/kit/panel.css';
+import '../../../web/kit/form.css';
 import './ludde.css';
 import { formatDateTime, formatLongDay, formatWeekday } from '../../../web/kit/date-format';
 import { useNow } from '../../../web/kit/use-now';
@@ -93,7 +95,12 @@ function FeedingEntryForm({ onSaved }: { readonly onSaved: () => void }) {
   }
 
   return (
-    <form className="ludde-form" aria-label="New feeding time" onSubmit={submit} noValidate>
+    <form
+      className="panel form-stack ludde-form"
+      aria-label="New feeding time"
+      onSubmit={submit}
+      noValidate
+    >
       <label className="field">
         <span className="field__label">Timestamp</span>
         <input
@@ -106,7 +113,7 @@ function FeedingEntryForm({ onSaved }: { readonly onSaved: () => void }) {
         />
       </label>
       {invalid ? (
-        <p id={`${id}-time-error`} className="ludde-form__error">
+        <p id={`${id}-time-error`} className="form-message form-message--error">
           Enter the date and time of the meal.
         </p>
       ) : null}
@@ -126,7 +133,7 @@ function FeedingEntryForm({ onSaved }: { readonly onSaved: () => void }) {
         </button>
       </div>
       {save.isError && !isSessionEndedError(save.error) ? (
-        <p role="alert" className="ludde-form__error">
+        <p role="alert" className="form-message form-message--error">
           The feeding time was not saved: {errorText(save.error)}
         </p>
       ) : null}
@@ -243,7 +250,7 @@ function FeedingStatsPanel({ rows }: { readonly rows: readonly FeedingTime[] }) 
         />
       </dl>
       {stats.mealsInWindow === 0 ? (
-        <p className="ludde-empty">No meals in the last 7 days.</p>
+        <p className="muted">No meals in the last 7 days.</p>
       ) : (
         <div className="ludde-stats__charts">
           <MealChart title="Meals per day" bars={perDay} />
@@ -274,11 +281,11 @@ function FeedingList({ rows }: { readonly rows: readonly FeedingTime[] }) {
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>Feeding times</h2>
       {remove.isError ? (
-        <p role="alert" className="ludde-form__error">
+        <p role="alert" className="form-message form-message--error">
           The feeding time was not deleted: {errorText(remove.error)}
         </p>
       ) : null}
-      <ul className="ludde-list" aria-labelledby={headingId}>
+      <ul className="stack-list" aria-labelledby={headingId}>
         {newestFirst.map((row) => {
           const when = formatDateTime(row.timestamp);
           return (
@@ -310,16 +317,14 @@ function FeedingData() {
   const feedingTimes = useFeedingTimes();
   if (feedingTimes.isPending) {
     return (
-      <p className="ludde-empty" role="status">
+      <p className="muted" role="status">
         Loading feeding times…
       </p>
     );
   }
   const rows = feedingTimes.data ?? [];
   if (rows.length === 0) {
-    return (
-      <p className="ludde-empty">No feeding times yet. Add Ludde’s first meal under Enter Data.</p>
-    );
+    return <p className="muted">No feeding times yet. Add Ludde’s first meal under Enter Data.</p>;
   }
   return (
     <>
@@ -357,7 +362,7 @@ export default function LuddeMealTrackerPage() {
           Show Data
         </button>
       </div>
-      <p role="status" className="ludde-saved">
+      <p role="status" className="form-message form-message--success ludde-saved">
         {saved.showMessage ? SAVED_MESSAGE : null}
       </p>
       {view === 'enter' ? <FeedingEntryForm onSaved={saved.confirm} /> : <FeedingData />}
