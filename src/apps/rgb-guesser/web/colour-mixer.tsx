@@ -109,8 +109,8 @@ export function ColourMixer({ answer, scored, onGuess }: ColourMixerProps) {
   }
 
   return (
-    <section className="rgb-panel rgb-mixer" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="rgb-sr-only">
+    <section className="panel rgb-mixer" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="visually-hidden">
         Make a guess
       </h2>
       <div className="rgb-compare">
@@ -213,7 +213,7 @@ export function ColourMixer({ answer, scored, onGuess }: ColourMixerProps) {
           </div>
         </div>
         {invalid ? (
-          <p id={`${id}-error`} className="rgb-error" role="alert">
+          <p id={`${id}-error`} className="form-message form-message--error" role="alert">
             Enter a number for {CHANNEL_NAMES[invalid]}.
           </p>
         ) : null}

@@ -32,8 +32,8 @@ export function GameOverPanel({ game, status, answer, link }: GameOverPanelProps
   }
 
   return (
-    <section className="rgb-panel rgb-end" aria-labelledby="rgb-end-title">
-      <h2 id="rgb-end-title" className="rgb-end__title">
+    <section className="panel rgb-end" aria-labelledby="rgb-end-title">
+      <h2 id="rgb-end-title" className="panel__title rgb-end__title">
         {status === 'won' ? 'You found it!' : 'Out of guesses'}
       </h2>
       <p className="rgb-end__summary">
@@ -70,7 +70,7 @@ export function GameOverPanel({ game, status, answer, link }: GameOverPanelProps
         {game.guesses.map((guess, index) => (
           <li key={index} className="rgb-path__step">
             <ColourSwatch colour={guess} className="rgb-swatch--path" />
-            <span className="rgb-sr-only">
+            <span className="visually-hidden">
               Guess {index + 1}: {formatRgb(guess)}
             </span>
           </li>
@@ -78,7 +78,7 @@ export function GameOverPanel({ game, status, answer, link }: GameOverPanelProps
         {status === 'lost' ? (
           <li className="rgb-path__step rgb-path__step--answer">
             <ColourSwatch colour={answer} className="rgb-swatch--path" />
-            <span className="rgb-sr-only">The answer: {formatRgb(answer)}</span>
+            <span className="visually-hidden">The answer: {formatRgb(answer)}</span>
           </li>
         ) : null}
       </ol>

@@ -11,19 +11,21 @@ export interface GuessListProps {
 /** The guesses so far, oldest first: values, the guess's swatch beside the target's, three hints. */
 export function GuessList({ scored, answer }: GuessListProps) {
   return (
-    <section className="rgb-panel rgb-guesses" aria-labelledby="rgb-guesses-title">
-      <div className="rgb-panel__heading">
-        <h2 id="rgb-guesses-title">Your guesses</h2>
+    <section className="panel rgb-guesses" aria-labelledby="rgb-guesses-title">
+      <div className="rgb-guesses__heading">
+        <h2 id="rgb-guesses-title" className="panel__title">
+          Your guesses
+        </h2>
         <span className="rgb-guesses__count">
           {scored.length} / {MAX_GUESSES}
         </span>
       </div>
       {scored.length === 0 ? (
-        <p className="rgb-empty">
+        <p className="muted rgb-empty">
           No guesses yet. Each guess shows up here with a hint for red, green and blue.
         </p>
       ) : (
-        <ol className="rgb-guess-list">
+        <ol className="stack-list">
           {scored.map(({ guess, hints }, index) => (
             <li key={index} className="rgb-guess" data-testid="rgb-guess">
               <span className="rgb-guess__number" aria-hidden="true">

@@ -10,6 +10,8 @@ import { GameOverPanel } from './game-over-panel';
 import { GuessList } from './guess-list';
 import { StatsPanel } from './stats-panel';
 import { useRgbGuesser } from './use-rgb-guesser';
+import '../../../web/kit/panel.css';
+import '../../../web/kit/form.css';
 import './rgb-guesser.css';
 
 const ROUTE = manifest.routes[0];
@@ -32,7 +34,7 @@ export default function RgbGuesserPage() {
       </header>
 
       {rgb.newDayArrived ? (
-        <p className="rgb-notice" role="status">
+        <p className="callout callout--glow rgb-notice" role="status">
           A new day has begun, and with it a new colour.
         </p>
       ) : null}
@@ -59,8 +61,10 @@ export default function RgbGuesserPage() {
       <StatsPanel stats={rgb.stats} todayGuesses={result?.won ? result.guesses : null} />
 
       {debug ? (
-        <section className="rgb-panel rgb-debug" aria-labelledby="rgb-debug-title">
-          <h2 id="rgb-debug-title">Debug</h2>
+        <section className="panel rgb-debug" aria-labelledby="rgb-debug-title">
+          <h2 id="rgb-debug-title" className="panel__title">
+            Debug
+          </h2>
           <p>
             Seed {seedOfDay(rgb.today)} · answer {formatRgb(rgb.answer)} ({formatHex(rgb.answer)})
           </p>

@@ -16,8 +16,10 @@ export function StatsPanel({ stats, todayGuesses }: StatsPanelProps) {
   ] as const;
   const most = Math.max(1, ...stats.distribution);
   return (
-    <section className="rgb-panel rgb-stats" aria-labelledby="rgb-stats-title">
-      <h2 id="rgb-stats-title">Your stats</h2>
+    <section className="panel rgb-stats" aria-labelledby="rgb-stats-title">
+      <h2 id="rgb-stats-title" className="panel__title">
+        Your stats
+      </h2>
       <dl className="rgb-stats__numbers">
         {numbers.map(([label, value]) => (
           <div key={label} className="rgb-stats__number" data-testid={`stat-${label}`}>
@@ -30,7 +32,7 @@ export function StatsPanel({ stats, todayGuesses }: StatsPanelProps) {
         Guess distribution
       </h3>
       {stats.wins === 0 ? (
-        <p className="rgb-empty">Win a day to see how many guesses your wins take.</p>
+        <p className="muted rgb-empty">Win a day to see how many guesses your wins take.</p>
       ) : (
         <ol className="rgb-distribution" aria-labelledby="rgb-distribution-title">
           {stats.distribution.map((count, index) => {
@@ -51,7 +53,7 @@ export function StatsPanel({ stats, todayGuesses }: StatsPanelProps) {
                     {count}
                   </span>
                 </span>
-                <span className="rgb-sr-only">
+                <span className="visually-hidden">
                   {guesses} {guesses === 1 ? 'guess' : 'guesses'}: {count}{' '}
                   {count === 1 ? 'win' : 'wins'}
                   {guesses === todayGuesses ? ' (today)' : ''}

@@ -24,7 +24,7 @@ export function CompletionCard({
     heading.current?.focus();
   }, []);
   return (
-    <section className="tq-panel tq-complete" aria-labelledby="tq-complete-title">
+    <section className="panel tq-complete" aria-labelledby="tq-complete-title">
       <h2 id="tq-complete-title" ref={heading} tabIndex={-1}>
         Congratulations!
       </h2>

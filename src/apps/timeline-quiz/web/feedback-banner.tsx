@@ -5,7 +5,10 @@ export function FeedbackBanner({ feedback }: { readonly feedback: Feedback | nul
   return (
     <div className="tq-feedback-slot" role="status" aria-live="polite" aria-atomic="true">
       {feedback ? (
-        <p className={`tq-feedback tq-feedback--${feedback.kind}`} data-testid="quiz-feedback">
+        <p
+          className={`callout ${feedback.kind === 'success' ? 'callout--success' : 'callout--danger'} tq-feedback`}
+          data-testid="quiz-feedback"
+        >
           <span aria-hidden="true">{feedback.kind === 'success' ? '✓' : '✗'}</span>
           <span>{feedback.text}</span>
         </p>

@@ -14,8 +14,8 @@ export interface ModeSelectorProps {
 /** Spec §2.1: 'Choose Your Challenge', the two modes and, when one exists, the saved game. */
 export function ModeSelector({ deck, savedGame, onStart, onContinue }: ModeSelectorProps) {
   return (
-    <section className="tq-panel tq-selector" aria-labelledby="tq-selector-title">
-      <h2 id="tq-selector-title" className="tq-panel__title">
+    <section className="panel tq-selector" aria-labelledby="tq-selector-title">
+      <h2 id="tq-selector-title" className="panel__title">
         Choose Your Challenge
       </h2>
       <div className="tq-modes">

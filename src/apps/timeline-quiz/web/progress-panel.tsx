@@ -61,8 +61,8 @@ export function ProgressPanel({ history }: { readonly history: readonly ScoreEnt
   };
 
   return (
-    <section className="tq-panel tq-progress" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="tq-panel__title">
+    <section className="panel tq-progress" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="panel__title tq-icon-title">
         <AssetIcon assetKey="progress_chart_icon" fallback="📊" size={28} />
         Your Progress
       </h2>

@@ -567,7 +567,7 @@ function TimelineSlot({
         <button type="button" className={`tq-item${state}`} onClick={() => onDetails(item)}>
           <span className="tq-item__year">{formatYear(item.year)}</span>
           <span className="tq-item__name">{item.name}</span>
-          {item.isCorrect === false ? <span className="tq-sr-only">(wrong place)</span> : null}
+          {item.isCorrect === false ? <span className="visually-hidden">(wrong place)</span> : null}
         </button>
       </div>
       {gapAfter ? <GapButton gap={gapAfter} /> : null}

@@ -13,6 +13,8 @@ import { ProgressPanel } from './progress-panel';
 import { TimelineBoard } from './timeline-board';
 import { useTimelineGame } from './use-timeline-game';
 import { YearGuessBoard } from './year-guess-board';
+import '../../../web/kit/panel.css';
+import '../../../web/kit/form.css';
 import './timeline-quiz.css';
 
 /** Phones and other coarse pointers get tap-to-place buttons between the timeline's cards. */

@@ -41,7 +41,7 @@ export function YearGuessBoard({ deck, game, onYear, onGuess, onDetails }: YearG
   return (
     <div className="tq-year">
       {item ? (
-        <form className="tq-panel tq-year__card" onSubmit={submit}>
+        <form className="panel tq-year__card" onSubmit={submit}>
           <button
             type="button"
             className="tq-year__name"
@@ -102,7 +102,11 @@ export function YearGuessBoard({ deck, game, onYear, onGuess, onDetails }: YearG
             </button>
           </div>
           {outOfRange ? (
-            <p id={rangeId} className="tq-year__range-error" role="alert">
+            <p
+              id={rangeId}
+              className="form-message form-message--error tq-year__range-error"
+              role="alert"
+            >
               Enter a year from {formatYear(deck.slider.min)} to {formatYear(deck.slider.max)}{' '}
               (negative for BCE).
             </p>
@@ -110,7 +114,7 @@ export function YearGuessBoard({ deck, game, onYear, onGuess, onDetails }: YearG
         </form>
       ) : null}
       {game.guessHistory.length > 0 ? (
-        <section className="tq-panel tq-guesses" aria-labelledby={`${id}-guesses`}>
+        <section className="panel tq-guesses" aria-labelledby={`${id}-guesses`}>
           <h3 id={`${id}-guesses`}>Your Previous Guesses</h3>
           {game.guessHistory.length > GUESS_LIST_HINT_AFTER ? (
             <p className="tq-hint">Scroll to see all guesses</p>
