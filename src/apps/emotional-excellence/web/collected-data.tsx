@@ -36,6 +36,7 @@ export function CollectedData({
         <label className="ee-filter">
           <span className="ee-field-label">Show</span>
           <select
+            className="form-control"
             value={filter}
             onChange={(event) => setFilter(event.target.value as TopLevelEmotion | typeof ALL)}
           >
@@ -56,7 +57,7 @@ export function CollectedData({
           ? `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`
           : `${shown.length} of ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`}
       </p>
-      <p role="status" className="ee-visually-hidden">
+      <p role="status" className="visually-hidden">
         {deletedNote}
       </p>
 
@@ -76,7 +77,7 @@ export function CollectedData({
           </button>
         </div>
       ) : (
-        <ul className="ee-entries" aria-labelledby={`${id}-count`}>
+        <ul className="stack-list stack-list--roomy" aria-labelledby={`${id}-count`}>
           {shown.map((entry) => (
             <EntryCard
               key={entry.id}

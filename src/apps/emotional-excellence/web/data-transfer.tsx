@@ -108,7 +108,7 @@ export function DataTransfer({
       </div>
       <p
         role="status"
-        className={`ee-transfer__message${message ? (message.ok ? ' ee-transfer__message--ok' : ' ee-transfer__message--error') : ''}`}
+        className={`ee-transfer__message${message ? (message.ok ? ' form-message form-message--success' : ' form-message form-message--error') : ''}`}
       >
         {message?.text}
       </p>

@@ -165,7 +165,7 @@ export function EmotionHeatmap({
         ) : (
           <ScrollingTable label="Feelings by weekday">
             <table className="ee-table ee-weekdays__table">
-              <caption className="ee-visually-hidden">
+              <caption className="visually-hidden">
                 Number of entries per weekday and top emotion
               </caption>
               <thead>

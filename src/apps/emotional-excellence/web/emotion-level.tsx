@@ -22,7 +22,7 @@ export function EmotionLevel({
   const shown = nodes.find((node) => node.name === (previewed ?? chosen));
 
   return (
-    <div className="ee-level" role="group" aria-labelledby={`${id}-label`}>
+    <div className="panel panel--compact ee-level" role="group" aria-labelledby={`${id}-label`}>
       <p id={`${id}-label`} className="ee-level__label">
         {label}
       </p>

@@ -5,6 +5,8 @@ import { CollectedData } from './collected-data';
 import { EmotionHeatmap } from './emotion-heatmap';
 import { EmotionPicker } from './emotion-picker';
 import { BROWSER_CLOCK, useEmotionJournal, type JournalClock } from './use-emotion-journal';
+import '../../../web/kit/panel.css';
+import '../../../web/kit/form.css';
 import './emotional-excellence.css';
 import { PageHeader } from '../../../web/ui/page-header';
 import { LeadText } from '../../../web/ui/lead-text';

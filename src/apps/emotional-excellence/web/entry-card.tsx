@@ -46,7 +46,7 @@ export function EntryCard({
 
   return (
     <li className="ee-entry" data-entry-id={entry.id}>
-      <article className="ee-entry__body" aria-labelledby={`${id}-heading`}>
+      <article className="panel panel--compact" aria-labelledby={`${id}-heading`}>
         <h3 id={`${id}-heading`} className="ee-entry__heading">
           <time dateTime={entry.date} className="ee-entry__date">
             {moment}

@@ -146,7 +146,7 @@ export function HeatmapGrid({
           </div>
         ))}
       </div>
-      <p id={`${id}-keys`} className="ee-visually-hidden">
+      <p id={`${id}-keys`} className="visually-hidden">
         Arrow keys move by day up and down and by week left and right; Home and End go to the first
         and last day.
       </p>

@@ -29,6 +29,7 @@ import {
   type TestSnapshot,
 } from './game-session';
 import { HighScoresPanel } from './high-scores-panel';
+import '../../../web/kit/panel.css';
 import './flappy-duo.css';
 
 declare global {
@@ -319,8 +320,8 @@ export default function FlappyDuoPage() {
 
         <div className="fd-side">
           <HighScoresPanel scores={scores} newRank={newRank} />
-          <section className="fd-panel" aria-labelledby="fd-run-title">
-            <h2 id="fd-run-title" className="fd-panel__title">
+          <section className="panel panel--compact" aria-labelledby="fd-run-title">
+            <h2 id="fd-run-title" className="panel__title">
               Pipes and ghost
             </h2>
             <p className="fd-muted">

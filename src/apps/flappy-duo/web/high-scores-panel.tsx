@@ -11,8 +11,8 @@ interface HighScoresPanelProps {
 /** The top five survived times kept in this browser, best first, with when they were flown. */
 export function HighScoresPanel({ scores, newRank }: HighScoresPanelProps) {
   return (
-    <section className="fd-panel" aria-labelledby="fd-scores-title">
-      <h2 id="fd-scores-title" className="fd-panel__title">
+    <section className="panel panel--compact" aria-labelledby="fd-scores-title">
+      <h2 id="fd-scores-title" className="panel__title">
         High scores
       </h2>
       {scores.length === 0 ? (

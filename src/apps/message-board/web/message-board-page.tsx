@@ -20,6 +20,8 @@ import {
   newMessageBody,
   postMessage,
 } from './message-board.api';
+import '../../../web/kit/panel.css';
+import '../../../web/kit/form.css';
 import './message-board.css';
 import { formatDateTime } from '../../../web/kit/date-format';
 
@@ -120,7 +122,11 @@ function MessageComposer() {
   }
 
   return (
-    <form className="message-composer" aria-label="Post a message" onSubmit={submit}>
+    <form
+      className="panel panel--compact message-composer"
+      aria-label="Post a message"
+      onSubmit={submit}
+    >
       <label className="field__label" htmlFor={`${id}-content`}>
         Your message
       </label>
@@ -148,7 +154,7 @@ function MessageComposer() {
         </button>
       </div>
       {post.isError && !isSessionEndedError(post.error) ? (
-        <p role="alert" className="message-composer__error">
+        <p role="alert" className="form-message form-message--error">
           {postErrorText(post.error)}
         </p>
       ) : null}
@@ -169,17 +175,17 @@ function MessageList() {
 
   if (messages.isPending) {
     return (
-      <p className="message-list__state" role="status">
+      <p className="muted" role="status">
         Loading messages…
       </p>
     );
   }
   if (list.length === 0) {
-    return <p className="message-list__state">No messages yet. Be the first to say hello!</p>;
+    return <p className="muted">No messages yet. Be the first to say hello!</p>;
   }
   return (
     <>
-      <ol className="message-list" aria-label="Messages, newest first">
+      <ol className="stack-list stack-list--roomy message-list" aria-label="Messages, newest first">
         {list.map((message) => (
           <li key={message.ID} className="message">
             <div className="message__meta">

@@ -31,8 +31,8 @@ export function AdminSeedPanel({ seed, dailySeed, onSeedChange }: AdminSeedPanel
   };
 
   return (
-    <section className="ww-panel ww-admin" aria-labelledby="ww-admin-title">
-      <h2 id="ww-admin-title" className="ww-panel__title">
+    <section className="panel panel--compact ww-admin" aria-labelledby="ww-admin-title">
+      <h2 id="ww-admin-title" className="panel__title">
         Admin: seed
       </h2>
       <form className="ww-admin__form" onSubmit={submit} noValidate>

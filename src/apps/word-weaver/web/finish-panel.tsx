@@ -29,8 +29,8 @@ interface FinishPanelProps {
 export function FinishPanel({ finish, onRetry }: FinishPanelProps) {
   if (finish.phase === 'none') return null;
   return (
-    <section className="ww-panel" aria-labelledby="ww-words-title" aria-live="polite">
-      <h2 id="ww-words-title" className="ww-panel__title">
+    <section className="panel panel--compact" aria-labelledby="ww-words-title" aria-live="polite">
+      <h2 id="ww-words-title" className="panel__title">
         Your words
       </h2>
       {finish.phase === 'scoring' ? <p className="ww-muted">Scoring your board…</p> : null}
@@ -46,7 +46,7 @@ export function FinishPanel({ finish, onRetry }: FinishPanelProps) {
         <p className="ww-muted">No words this time.</p>
       ) : null}
       {finish.shownWords.length > 0 ? (
-        <ul className="ww-words">
+        <ul className="stack-list">
           {finish.shownWords.map((found) => (
             <li
               key={`${found.kind}-${found.index}`}

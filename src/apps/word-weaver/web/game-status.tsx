@@ -21,7 +21,7 @@ export function GameStatus({ game, score, busy, onStart, onStop }: GameStatusPro
       ? LETTERS_PER_GAME
       : 0;
   return (
-    <section className="ww-panel ww-status" aria-label="Game">
+    <section className="panel panel--compact ww-status" aria-label="Game">
       <dl className="ww-stats">
         <div>
           <dt>Next letter</dt>

@@ -15,8 +15,8 @@ const timeFormat = lazyDateFormat(undefined, { dateStyle: 'short', timeStyle: 's
 /** The high scores for the seed being played, best first. */
 export function HighScores({ seed, scores, loading, failed, ownId }: HighScoresProps) {
   return (
-    <section className="ww-panel" aria-labelledby="ww-high-scores-title">
-      <h2 id="ww-high-scores-title" className="ww-panel__title">
+    <section className="panel panel--compact" aria-labelledby="ww-high-scores-title">
+      <h2 id="ww-high-scores-title" className="panel__title">
         High scores <span className="ww-muted">· board {seed}</span>
       </h2>
       {loading ? (

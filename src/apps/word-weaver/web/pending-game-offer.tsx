@@ -21,8 +21,9 @@ export function PendingGameOffer({ loggedIn, onSaved }: PendingGameOfferProps) {
     setPending(readPendingGame());
   }
 
-  if (status === 'saved') return <p className="ww-panel ww-success">{message}</p>;
-  if (status === 'error' && !pending) return <p className="ww-panel ww-error">{message}</p>;
+  if (status === 'saved') return <p className="panel panel--compact ww-success">{message}</p>;
+  if (status === 'error' && !pending)
+    return <p className="panel panel--compact ww-error">{message}</p>;
   if (!pending || !loggedIn) return null;
 
   const save = async () => {
@@ -49,7 +50,7 @@ export function PendingGameOffer({ loggedIn, onSaved }: PendingGameOfferProps) {
   };
 
   return (
-    <section className="ww-panel ww-pending" aria-label="Your earlier game">
+    <section className="panel panel--compact ww-pending" aria-label="Your earlier game">
       <p>
         You finished a game before logging in: {pending.score} points on board {pending.seed}.
       </p>

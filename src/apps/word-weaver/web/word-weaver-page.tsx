@@ -15,6 +15,7 @@ import { scoresKey, useFinishSequence } from './use-finish-sequence';
 import { useWordWeaverGame } from './use-word-weaver-game';
 import { WordWeaverBoard } from './word-weaver-board';
 import { fetchHighScores } from './word-weaver.api';
+import '../../../web/kit/panel.css';
 import './word-weaver.css';
 
 /**
