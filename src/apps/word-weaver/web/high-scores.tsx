@@ -1,5 +1,5 @@
 import type { ScoreWithUser } from '../shared/word-weaver.schemas';
-import { lazyDateFormat } from '../../../web/date-format';
+import { formatDateTime } from '../../../web/kit/date-format';
 
 interface HighScoresProps {
   readonly seed: number;
@@ -9,8 +9,6 @@ interface HighScoresProps {
   /** The ID of the score this player just saved, marked in the list. */
   readonly ownId: number | null;
 }
-
-const timeFormat = lazyDateFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 /** The high scores for the seed being played, best first. */
 export function HighScores({ seed, scores, loading, failed, ownId }: HighScoresProps) {
@@ -43,7 +41,7 @@ export function HighScores({ seed, scores, loading, failed, ownId }: HighScoresP
                 <td>{index + 1}</td>
                 <td>{row.username}</td>
                 <td className="ww-scores__number">{row.score}</td>
-                <td>{timeFormat.format(new Date(row.timestamp))}</td>
+                <td>{formatDateTime(row.timestamp)}</td>
               </tr>
             ))}
           </tbody>

@@ -94,7 +94,7 @@ describe('WordWeaver page', () => {
           score: 3,
           seed: 42,
           username: 'ada',
-          timestamp: new Date().toISOString(),
+          timestamp: '2026-03-14T09:30:00.000Z',
         };
         listed = [row];
         return { body: { data: row } };
@@ -128,6 +128,11 @@ describe('WordWeaver page', () => {
     expect(screen.getByText('Your score is saved.')).toBeInTheDocument();
     expect(saved).toMatchObject({ seed: 42, columns: [3, 3, 3], score: 3 });
     expect(within(screen.getByRole('table')).getByText('ada')).toBeInTheDocument();
+    // When it was saved, in the site's one date and time format.
+    // (British English, 24-hour clock, in the browser's zone: the day may be 13, 14 or 15 March.)
+    expect(
+      within(screen.getByRole('table')).getByText(/^\w{3} 1[345] Mar 2026, \d{2}:\d{2}$/),
+    ).toBeInTheDocument();
   });
 
   it('keeps an anonymous game in the browser and asks to log in', async () => {
