@@ -111,7 +111,8 @@ describe.each(testDatabaseKinds())('the original client’s calls (spec §7) on 
     expect(asset?.StorageClass).toEqual(expect.any(String));
     expect(asset?.LastModified).toMatch(ISO_UTC);
 
-    const blob = await call('GET', `/api/fetch-object/${asset?.ETag ?? ''}`);
+    // The client sends its token on every request (spec §6): an upload is served to its uploader.
+    const blob = await call('GET', `/api/fetch-object/${asset?.ETag ?? ''}`, adminToken);
     expect(blob.statusCode).toBe(200);
     expect(blob.headers['content-type']).toBe('image/png');
     expect(blob.rawPayload.equals(png)).toBe(true);

@@ -376,12 +376,11 @@ describe('Transperator', () => {
     const table = page.getByRole('table');
     await table.getByRole('cell', { name: /\/keyed-one\.png$/ }).waitFor();
     await table.getByRole('cell', { name: /\/keyed-two\.png$/ }).waitFor();
+    const adminAuthorization = `Bearer ${await server.login(TEST_ADMIN.username, TEST_ADMIN.password)}`;
     const listing = await server.app.inject({
       method: 'GET',
       url: '/api/s3-assets',
-      headers: {
-        authorization: `Bearer ${await server.login(TEST_ADMIN.username, TEST_ADMIN.password)}`,
-      },
+      headers: { authorization: adminAuthorization },
     });
     const asset = listing
       .json<{ assets: { Key: string; ETag: string }[] }>()
@@ -389,6 +388,8 @@ describe('Transperator', () => {
     const stored = await server.app.inject({
       method: 'GET',
       url: `/api/fetch-object/${asset.ETag}`,
+      // An upload is served to its uploader and Admins only.
+      headers: { authorization: adminAuthorization },
     });
     expect(stored.headers['content-type']).toBe('image/png');
     const storedImage = decodePng(stored.rawPayload);

@@ -6,6 +6,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (as in the app manifests); every API route must declare it. */
     access?: Access;
+    /**
+     * A public route that still reads the caller when a token is sent (an upload is served to its
+     * uploader): an absent or invalid token is simply anonymous there, never a 401.
+     */
+    readsSession?: boolean;
+    /** For the document: who sees what, when `access` alone does not say it all. */
+    accessNote?: string;
   }
 }
 

@@ -54,8 +54,15 @@ export function registerAuth(app: FastifyInstance): void {
     }, done);
   };
   app.addHook('onRoute', (route) => {
-    if (admitsOnlyUsers(route)) addRouteOnRequest(route, resolveSession);
+    if (admitsOnlyUsers(route) || route.config?.readsSession === true) {
+      addRouteOnRequest(route, resolveSession);
+    }
   });
+}
+
+/** The caller when a valid session was sent, on any route that reads the session; else null. */
+export function optionalSessionUser(request: FastifyRequest): SessionUser | null {
+  return request.auth.kind === 'user' ? request.auth.user : null;
 }
 
 /**

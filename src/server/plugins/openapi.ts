@@ -49,11 +49,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         form ? { ...input, schema: { ...input.schema, body: form } } : input,
       );
       const access = route.config?.access ?? 'public';
+      const note = route.config?.accessNote;
+      const description = [transformed.schema['description'], note && `Access: ${note}`]
+        .filter((part): part is string => typeof part === 'string' && part !== '')
+        .join('\n\n');
       return {
         url: transformed.url,
         schema: {
           ...transformed.schema,
+          ...(description ? { description } : {}),
           [ACCESS_EXTENSION]: access,
+          ...(note ? { [`${ACCESS_EXTENSION}-note`]: note } : {}),
           ...(access === 'public' ? {} : { security: [{ bearer: [] }] }),
         },
       };

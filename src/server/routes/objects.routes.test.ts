@@ -113,7 +113,7 @@ describe.each(testDatabaseKinds())('objects API on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       const { data } = response.json<{ data: StorageAsset }>();
       expect(data.Key).toBe(`uploads/${uploader.id}/actually-a-png.jpg`);
-      const fetched = await fetchObject(data.ETag);
+      const fetched = await fetchObject(data.ETag, bearer(uploader.token));
       expect(fetched.headers['content-type']).toBe('image/png');
     });
 
@@ -420,13 +420,15 @@ describe.each(testDatabaseKinds())('objects API on %s', (kind) => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     });
 
-    it('serves what was uploaded, by the ETag the upload answered', async () => {
+    it('serves what was uploaded to its uploader, by the ETag the upload answered, privately', async () => {
       const jpeg = makeJpeg();
       const uploaded = await upload(uploadForm(jpeg, 'uploads/roundtrip.jpg'));
       const { ETag } = uploaded.json<{ data: StorageAsset }>().data;
-      const response = await fetchObject(ETag);
+      const response = await fetchObject(ETag, bearer(uploader.token));
       expect(response.rawPayload.equals(jpeg)).toBe(true);
       expect(response.headers['content-type']).toBe('image/jpeg');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(response.headers['vary']).toBe('Authorization');
     });
 
     it('serves other stored types with their own Content-Type', async () => {

@@ -8,7 +8,9 @@ import { UPLOAD_FOLDER, UploadResponseSchema } from '../../shared/objects.schema
 import { isDatabaseUnavailable, isOutOfSpace, OutOfSpaceError } from '../faults';
 import { HttpError } from '../http-error';
 import { freeBytes } from '../storage-space';
-import { sessionUser } from '../plugins/auth';
+import { optionalSessionUser, sessionUser } from '../plugins/auth';
+import type { SessionUser } from '../auth/sessions.repository';
+import { canAccess } from '../../shared/app-manifest';
 import { bytesResponse, EMPTY_RESPONSE, ERROR_RESPONSES } from '../route-responses';
 import {
   ObjectTooLargeError,
@@ -16,10 +18,36 @@ import {
   type StagedObject,
 } from '../storage/object-storage';
 import { storeStagedObject } from '../storage/object-store';
-import { findObjectByEtag, findObjectByKey } from '../storage/objects.repository';
+import {
+  findObjectByKey,
+  findObjectsByEtag,
+  type ObjectRecord,
+} from '../storage/objects.repository';
 import { toStorageAsset } from '../storage/storage-asset';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A site asset: the same hash always means the same bytes, for everyone. */
+const PUBLIC_IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * An upload: kept by the browser only, never by a shared cache, and revalidated on each use so that
+ * a logout or a deletion is seen at once (a matching If-None-Match still answers 304).
+ */
+const PRIVATE_REVALIDATE = 'private, no-cache';
+
+/** Who may see an object's bytes, in the words the API document shows. */
+export const OBJECT_ACCESS_NOTE =
+  'site assets (objects no user uploaded: the seeded sounds and icons) are public to anyone; an upload is served only to its uploader and to Admins, with `Cache-Control: private`, and anyone else gets 404, as if it did not exist.';
+
+/** The index row through which the caller may read these bytes, public ones first; else undefined. */
+function visibleRecord(
+  records: readonly ObjectRecord[],
+  caller: SessionUser | null,
+): ObjectRecord | undefined {
+  const siteAsset = records.find((record) => record.owner_id === null);
+  if (siteAsset) return siteAsset;
+  if (!caller) return undefined;
+  if (canAccess('admin', caller.role)) return records[0];
+  return records.find((record) => record.owner_id === caller.userId);
+}
 
 /** An object's content hash (its ETag, MD5 hex) in either case; read in lower case. */
 const HashParamsSchema = z.object({
@@ -139,7 +167,8 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
 
 /**
  * POST /upload (logged in: PNG or JPEG, judged by its bytes, under `uploads/<user id>/`) and
- * GET /fetch-object/:hash (anyone: an object's bytes by content hash, cached forever).
+ * GET /fetch-object/:hash (an object's bytes by content hash: a site asset to anyone, cached for
+ * good; an upload to its uploader and Admins only, decision 022).
  */
 export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only here: every other route accepts JSON alone.
@@ -198,9 +227,10 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const fetchOptions = {
-    config: { access: 'public' as const },
+    config: { access: 'public' as const, readsSession: true, accessNote: OBJECT_ACCESS_NOTE },
     schema: {
-      summary: "An object's bytes by content hash (images, audio), cached for good",
+      summary:
+        "An object's bytes by content hash (images, audio): a site asset to anyone, an upload to its uploader and Admins",
       params: HashParamsSchema,
       response: {
         200: bytesResponse('The bytes, with the type they were stored with', [
@@ -214,12 +244,18 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/fetch-object/:hash', fetchOptions, async (request, reply) => {
     const etag = request.params.hash;
     const notFound = new HttpError(404, `No object with hash ${etag}`);
-    const record = await findObjectByEtag(app.db, etag);
+    const record = visibleRecord(
+      await findObjectsByEtag(app.db, etag),
+      optionalSessionUser(request),
+    );
     if (!record) throw notFound;
+    const isPublic = record.owner_id === null;
     const cacheHeaders = {
       etag: `"${etag}"`,
-      'cache-control': IMMUTABLE,
+      'cache-control': isPublic ? PUBLIC_IMMUTABLE : PRIVATE_REVALIDATE,
       'x-content-type-options': 'nosniff',
+      // The answer depends on who asks: a cache must not hand one user's answer to another.
+      ...(isPublic ? {} : { vary: 'Authorization' }),
     };
     // Content-addressed: a browser holding this hash holds these bytes, so no read is needed.
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {

@@ -60,3 +60,53 @@ export async function listObjects(db: Database): Promise<ObjectRecord[]> {
 export async function deleteObjectRecord(db: Database, key: string): Promise<void> {
   await db.deleteFrom('objects').where('key', '=', key).execute();
 }
+
+/** Every object with this content hash, newest first: one per key that holds these bytes. */
+export async function findObjectsByEtag(db: Database, etag: string): Promise<ObjectRecord[]> {
+  return db
+    .selectFrom('objects')
+    .selectAll()
+    .where('etag', '=', etag)
+    .orderBy('created_at', 'desc')
+    .orderBy('key')
+    .execute();
+}
+
+/** A user's uploads, newest first. */
+export async function listObjectsOwnedBy(db: Database, ownerId: number): Promise<ObjectRecord[]> {
+  return db
+    .selectFrom('objects')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('key')
+    .execute();
+}
+
+/** Bytes a user's uploads take, counted from the index. */
+export async function bytesOwnedBy(db: Database, ownerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('objects')
+    .select((eb) => eb.fn.sum<number | string | null>('size').as('used'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  // PostgreSQL sums integers as bigint, which arrives as text.
+  return Number(row?.used ?? 0);
+}
+
+/**
+ * Drops the row only while it still indexes these bytes (a concurrent upload to the same key has
+ * not replaced them); true when a row was dropped.
+ */
+export async function deleteObjectRecordIfUnchanged(
+  db: Database,
+  key: string,
+  etag: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('objects')
+    .where('key', '=', key)
+    .where('etag', '=', etag)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,13 +1,9 @@
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { access, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { once } from 'node:events';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import { startS3rver } from '../../../tests/s3rver';
 import { createLocalStorage } from './local-storage';
 import {
   InvalidObjectKeyError,
@@ -300,43 +296,6 @@ describeObjectStorageContract('local', async () => {
     cleanup: () => rm(root, { recursive: true, force: true }),
   };
 });
-
-/**
- * s3rver in a child process: its ListObjectsV2 continuation tokens use DES, which Node 20's
- * OpenSSL 3 only offers with the legacy provider, a flag a running process cannot turn on.
- */
-async function startS3rver(directory: string, bucket: string) {
-  const script = `
-    const [modulePath, directory, bucket] = process.argv.slice(1);
-    const S3rver = require(modulePath);
-    new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] })
-      .run()
-      .then((address) => console.log(JSON.stringify({ port: address.port })));
-  `;
-  const modulePath = createRequire(import.meta.url).resolve('s3rver');
-  const child = spawn(
-    process.execPath,
-    ['--openssl-legacy-provider', '-e', script, modulePath, directory, bucket],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const exited = once(child, 'exit').then(([code]) => {
-    throw new Error(`s3rver exited early with code ${String(code)}`);
-  });
-  const lines = createInterface({ input: child.stdout });
-  const [firstLine] = (await Promise.race([once(lines, 'line'), exited])) as [string];
-  const { port } = z.object({ port: z.number() }).parse(JSON.parse(firstLine));
-  exited.catch(() => undefined);
-  return {
-    port,
-    stop: async () => {
-      lines.close();
-      if (child.exitCode === null) {
-        child.kill();
-        await once(child, 'exit');
-      }
-    },
-  };
-}
 
 describeObjectStorageContract('s3 (s3rver)', async () => {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'nook-s3rver-'));

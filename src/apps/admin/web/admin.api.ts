@@ -46,11 +46,6 @@ export async function fetchStorageAssets(signal?: AbortSignal): Promise<StorageA
   return (await apiRequest('GET', ASSETS_PATH, { schema: S3AssetsResponseSchema, signal })).assets;
 }
 
-/** An object's bytes by ETag; quotes are dropped in case a store hands the header form back. */
-export function objectUrl(etag: string): string {
-  return `/api/fetch-object/${encodeURIComponent(etag.replaceAll('"', ''))}`;
-}
-
 /** What an API card shows: the HTTP status and row count, or status null when the server was unreachable. */
 export interface EndpointProbe {
   readonly status: number | null;

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../web/testing/fetch-mock';
+import { headersOf, mockFetch } from '../../../web/testing/fetch-mock';
 import { SESSIONS, renderApp } from '../../../web/testing/render-app';
 
 const ASSETS = 'GET /api/s3-assets';
@@ -46,7 +46,20 @@ function header(label: string) {
 }
 
 function openAssetsPage(list: unknown[] = LIST) {
-  const fetchMock = mockFetch({ [ASSETS]: { body: { assets: list } } });
+  // Thumbnails are fetched with the session's token and shown from blob URLs.
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static override createObjectURL(): string {
+        return 'blob:thumbnail';
+      }
+      static override revokeObjectURL(): void {}
+    },
+  );
+  const fetchMock = mockFetch({
+    [ASSETS]: { body: { assets: list } },
+    [`GET /api/fetch-object/${ETAG(1)}`]: { body: 'png bytes' },
+  });
   const view = renderApp('/admin/s3_assets', { session: SESSIONS.admin });
   return { ...view, fetchMock };
 }
@@ -94,7 +107,7 @@ describe('Admin S3 assets page', () => {
   });
 
   it('shows sizes for people, file types, and thumbnails for images only', async () => {
-    openAssetsPage();
+    const { fetchMock } = openAssetsPage();
     await screen.findByRole('table');
     const [apple, zebra, mango] = within(table()).getAllByRole('row').slice(1);
     expect(within(zebra!).getByText('1.2 MB')).toBeInTheDocument();
@@ -105,7 +118,13 @@ describe('Admin S3 assets page', () => {
     expect(within(mango!).getByText('Document')).toBeInTheDocument();
     expect(within(zebra!).getByText('uploads/2/zebra.png')).toBeInTheDocument();
     expect(within(zebra!).getByText(ETAG(1))).toBeInTheDocument();
-    expect(zebra!.querySelector('img')).toHaveAttribute('src', `/api/fetch-object/${ETAG(1)}`);
+    await waitFor(() =>
+      expect(zebra!.querySelector('img')).toHaveAttribute('src', 'blob:thumbnail'),
+    );
+    const thumbnailCall = fetchMock.mock.calls.find(
+      ([url]) => url === `/api/fetch-object/${ETAG(1)}`,
+    );
+    expect(headersOf(thumbnailCall?.[1])['Authorization']).toMatch(/^Bearer /);
     expect(apple!.querySelector('img')).toBeNull();
     expect(mango!.querySelector('img')).toBeNull();
     expect(screen.getByText('3 files')).toBeInTheDocument();

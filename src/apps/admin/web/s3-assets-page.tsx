@@ -11,7 +11,8 @@ import {
 import { formatFileSize } from '../core/file-size';
 import { fileNameOf, fileTypeOf } from '../core/file-type';
 import { manifest } from '../manifest';
-import { fetchStorageAssets, objectUrl } from './admin.api';
+import { PrivateImage } from '../../../web/kit/private-image';
+import { fetchStorageAssets } from './admin.api';
 import { loggedLoad } from './admin-format';
 import { DateTimeCell } from './date-time-cell';
 import { BreakableText } from './breakable-text';
@@ -113,14 +114,11 @@ export default function S3AssetsPage() {
                     <td className="admin-table__strong" data-label={label('Filename')}>
                       <span className="admin-file">
                         {type === 'Image' ? (
-                          <img
+                          <PrivateImage
                             className="admin-file__thumbnail"
-                            src={objectUrl(asset.ETag)}
-                            alt=""
+                            etag={asset.ETag}
                             width={40}
                             height={40}
-                            loading="lazy"
-                            decoding="async"
                           />
                         ) : null}
                         <span>

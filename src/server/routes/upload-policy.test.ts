@@ -1,0 +1,204 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StorageAsset } from '../../shared/objects.schemas';
+import { startS3rver } from '../../../tests/s3rver';
+import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../tests/test-app';
+import { makePng, uploadForm } from '../../../tests/upload-fixtures';
+import { ASSET_CATALOG } from '../assets/asset-catalog';
+import { findObjectByKey } from '../storage/objects.repository';
+
+type Store = 'local' | 's3';
+const STORES: readonly Store[] = ['local', 's3'];
+
+interface Member {
+  id: number;
+  token: string;
+}
+
+/** Distinct PNG bytes on every call, so that each upload has its own hash. */
+let pngCounter = 0;
+function uniquePng(): Buffer {
+  pngCounter += 1;
+  return makePng(3, 3, [pngCounter % 256, Math.floor(pngCounter / 256) % 256, 99, 255]);
+}
+
+/** A server on the database kind and the object store, with an uploader, another User and an Admin. */
+function describeUploads(
+  kind: string,
+  store: Store,
+  env: Record<string, string>,
+  body: (context: () => UploadsContext) => void,
+): void {
+  describe(`uploads on ${kind} with ${store} storage`, () => {
+    let context: UploadsContext;
+    let stopS3: (() => Promise<void>) | undefined;
+
+    beforeAll(async () => {
+      let storeEnv: Record<string, string> = {};
+      if (store === 's3') {
+        const directory = await mkdtemp(path.join(os.tmpdir(), 'nook-uploads-s3-'));
+        const bucket = 'nook-uploads';
+        const server = await startS3rver(directory, bucket);
+        stopS3 = async () => {
+          await server.stop();
+          await rm(directory, { recursive: true, force: true });
+        };
+        storeEnv = {
+          S3_ENDPOINT: `http://127.0.0.1:${server.port}`,
+          S3_BUCKET: bucket,
+          S3_ACCESS_KEY_ID: 'S3RVER',
+          S3_SECRET_ACCESS_KEY: 'S3RVER',
+        };
+      }
+      const t = await buildTestApp(kind === 'postgres' ? 'postgres' : 'sqlite', {
+        env: { ...storeEnv, ...env },
+      });
+      const member = async (role: string): Promise<Member> => {
+        const user = await t.createUser(role);
+        return { id: user.id, token: await t.login(user.username, user.password) };
+      };
+      context = {
+        t,
+        uploader: await member('User'),
+        other: await member('User'),
+        admin: await member('Admin'),
+        member,
+      };
+    });
+    afterAll(async () => {
+      await context.t.close();
+      await stopS3?.();
+    });
+
+    body(() => context);
+  });
+}
+
+interface UploadsContext {
+  t: TestApp;
+  uploader: Member;
+  other: Member;
+  admin: Member;
+  member: (role: string) => Promise<Member>;
+}
+
+async function upload(
+  t: TestApp,
+  token: string,
+  png: Buffer,
+  name = `photo-${pngCounter}.png`,
+): Promise<{ statusCode: number; headers: Record<string, unknown>; json: () => unknown }> {
+  const form = uploadForm(png, `uploads/${name}`);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { ...bearer(token), 'content-type': form.contentType },
+    payload: form.body,
+  });
+}
+
+async function uploaded(t: TestApp, token: string, png = uniquePng()): Promise<StorageAsset> {
+  const response = await upload(t, token, png);
+  expect(response.statusCode, JSON.stringify(response.json())).toBe(200);
+  return (response.json() as { data: StorageAsset }).data;
+}
+
+function fetchObject(t: TestApp, hash: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url: `/api/fetch-object/${hash}`, headers });
+}
+
+const cases = testDatabaseKinds().flatMap((kind) => STORES.map((store) => [kind, store] as const));
+
+for (const [kind, store] of cases) {
+  describeUploads(kind, store, {}, (context) => {
+    describe('who sees an upload', () => {
+      it('serves an upload to its uploader and to Admins, privately', async () => {
+        const { t, uploader, admin } = context();
+        const png = uniquePng();
+        const asset = await uploaded(t, uploader.token, png);
+        for (const token of [uploader.token, admin.token]) {
+          const response = await fetchObject(t, asset.ETag, bearer(token));
+          expect(response.statusCode).toBe(200);
+          expect(response.rawPayload.equals(png)).toBe(true);
+          expect(response.headers['cache-control']).toBe('private, no-cache');
+          expect(response.headers['vary']).toBe('Authorization');
+        }
+      });
+
+      it('answers anyone else 404, as for a hash that does not exist', async () => {
+        const { t, uploader, other } = context();
+        const asset = await uploaded(t, uploader.token);
+        const expired = await t.issueToken(other.id, 'expired');
+        for (const headers of [
+          {},
+          bearer(other.token),
+          bearer(expired),
+          { authorization: 'Basic abc' },
+          // A browser revalidating must not learn that the hash exists either.
+          { ...bearer(other.token), 'if-none-match': `"${asset.ETag}"` },
+        ]) {
+          const response = await fetchObject(t, asset.ETag, headers);
+          expect(response.statusCode).toBe(404);
+          expect(response.json()).toEqual({ error: `No object with hash ${asset.ETag}` });
+          expect(response.headers['etag']).toBeUndefined();
+        }
+      });
+
+      it('answers the uploader’s revalidation with 304, privately', async () => {
+        const { t, uploader } = context();
+        const asset = await uploaded(t, uploader.token);
+        const response = await fetchObject(t, asset.ETag, {
+          ...bearer(uploader.token),
+          'if-none-match': `"${asset.ETag}"`,
+        });
+        expect(response.statusCode).toBe(304);
+        expect(response.headers['cache-control']).toBe('private, no-cache');
+      });
+
+      it('serves the same bytes to each of two uploaders, and to no third user', async () => {
+        const { t, uploader, other, member } = context();
+        const png = uniquePng();
+        const first = await uploaded(t, uploader.token, png);
+        const second = await uploaded(t, other.token, png);
+        expect(second.ETag).toBe(first.ETag);
+        for (const token of [uploader.token, other.token]) {
+          expect((await fetchObject(t, first.ETag, bearer(token))).statusCode).toBe(200);
+        }
+        const third = await member('Family');
+        expect((await fetchObject(t, first.ETag, bearer(third.token))).statusCode).toBe(404);
+      });
+
+      it('keeps site assets public and immutable, for anyone', async () => {
+        const { t } = context();
+        const sound = await t.app.inject({ method: 'GET', url: '/api/assets/quiz_success_sound' });
+        expect(sound.statusCode).toBe(200);
+        const record = await findObjectByKey(t.app.db, ASSET_CATALOG.quiz_success_sound.objectKey);
+        expect(record?.owner_id).toBeNull();
+        const response = await fetchObject(t, record?.etag ?? '');
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(response.headers['vary']).toBeUndefined();
+        expect(response.rawPayload.equals(sound.rawPayload)).toBe(true);
+      });
+    });
+  });
+}
+
+describe('the API document', () => {
+  it('says who sees an object beside fetch-object’s access', async () => {
+    const t = await buildTestApp();
+    try {
+      const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+        paths: Record<string, Record<string, Record<string, unknown>>>;
+      }>();
+      const operation = document.paths['/api/fetch-object/{hash}']?.['get'];
+      expect(operation?.['x-access']).toBe('public');
+      expect(operation?.['x-access-note']).toMatch(/only to its uploader and to Admins/);
+      expect(operation?.['description']).toMatch(/^Access: site assets .* public to anyone/);
+    } finally {
+      await t.close();
+    }
+  });
+});
