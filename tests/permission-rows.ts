@@ -61,4 +61,12 @@ export const PLATFORM_PERMISSION_ROWS: readonly PermissionRow[] = [
     route: '/api/assets/:key',
     expected: everyone(200),
   },
+  {
+    // A hash nobody uploaded: every logged-in caller is let through to the 404.
+    method: 'DELETE',
+    url: '/api/objects/0123456789abcdef0123456789abcdef',
+    route: '/api/objects/:hash',
+    expected: loggedIn(404),
+  },
+  { method: 'GET', url: '/api/my-uploads', expected: loggedIn(200) },
 ];

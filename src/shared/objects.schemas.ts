@@ -20,3 +20,11 @@ export type StorageAsset = z.infer<typeof StorageAssetSchema>;
 /** POST /api/upload → 200. */
 export const UploadResponseSchema = z.object({ data: StorageAssetSchema });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
+
+/** GET /api/my-uploads → 200: the caller's uploads, newest first. */
+export const UploadListResponseSchema = z.object({ data: z.array(StorageAssetSchema) });
+export type UploadListResponse = z.infer<typeof UploadListResponseSchema>;
+
+/** DELETE /api/objects/{hash} → 200: the uploads removed (one per name that held the bytes). */
+export const DeletedUploadsResponseSchema = z.object({ data: z.array(StorageAssetSchema) });
+export type DeletedUploadsResponse = z.infer<typeof DeletedUploadsResponseSchema>;

@@ -4,7 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { sanitizeFileName } from '../../shared/file-name';
 import { detectImageType } from '../../shared/image-type';
-import { UPLOAD_FOLDER, UploadResponseSchema } from '../../shared/objects.schemas';
+import {
+  DeletedUploadsResponseSchema,
+  UPLOAD_FOLDER,
+  UploadListResponseSchema,
+  UploadResponseSchema,
+} from '../../shared/objects.schemas';
 import { isDatabaseUnavailable, isOutOfSpace, OutOfSpaceError } from '../faults';
 import { HttpError } from '../http-error';
 import { freeBytes } from '../storage-space';
@@ -19,8 +24,10 @@ import {
 } from '../storage/object-storage';
 import { storeStagedObject } from '../storage/object-store';
 import {
+  deleteObjectRecordIfUnchanged,
   findObjectByKey,
   findObjectsByEtag,
+  listObjectsOwnedBy,
   type ObjectRecord,
 } from '../storage/objects.repository';
 import { toStorageAsset } from '../storage/storage-asset';
@@ -264,5 +271,60 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
     const object = await app.storage.get(record.key);
     if (!object) throw notFound;
     return reply.headers(cacheHeaders).type(object.contentType).send(object.body);
+  });
+
+  const deleteOptions = {
+    config: {
+      access: 'member' as const,
+      accessNote:
+        'the uploader deletes their own uploads with these bytes, an Admin every upload with them; anyone else gets 404. Site assets cannot be deleted.',
+    },
+    schema: {
+      summary: 'Delete an upload by content hash: its index row, then its bytes',
+      params: HashParamsSchema,
+      response: { 200: DeletedUploadsResponseSchema, ...ERROR_RESPONSES },
+    },
+  };
+  app.delete('/objects/:hash', deleteOptions, async (request) => {
+    const caller = sessionUser(request);
+    const etag = request.params.hash;
+    const records = await findObjectsByEtag(app.db, etag);
+    const isAdmin = canAccess('admin', caller.role);
+    const uploads = records.filter((record) =>
+      isAdmin ? record.owner_id !== null : record.owner_id === caller.userId,
+    );
+    if (uploads.length === 0) {
+      if (isAdmin && records.length > 0) {
+        throw new HttpError(409, `${etag} is a site asset, not an upload: it cannot be deleted.`);
+      }
+      throw new HttpError(404, `No upload with hash ${etag}`);
+    }
+    const deleted: ObjectRecord[] = [];
+    for (const record of uploads) {
+      // The row goes first, and only while it still holds these bytes (a concurrent upload to the
+      // same name may have replaced them): no lookup can then find a row whose bytes are gone.
+      if (!(await deleteObjectRecordIfUnchanged(app.db, record.key, etag))) continue;
+      deleted.push(record);
+      try {
+        await app.storage.delete(record.key);
+      } catch (error) {
+        // The upload is gone from the index; bytes left behind are found by no lookup.
+        request.log.warn({ err: error, key: record.key }, 'deleted upload left its bytes behind');
+      }
+    }
+    if (deleted.length === 0) throw new HttpError(404, `No upload with hash ${etag}`);
+    return { data: deleted.map(toStorageAsset) };
+  });
+
+  const myUploadsOptions = {
+    config: { access: 'member' as const },
+    schema: {
+      summary: "The caller's own uploads, newest first",
+      response: { 200: UploadListResponseSchema, ...ERROR_RESPONSES },
+    },
+  };
+  app.get('/my-uploads', myUploadsOptions, async (request) => {
+    const caller = sessionUser(request);
+    return { data: (await listObjectsOwnedBy(app.db, caller.userId)).map(toStorageAsset) };
   });
 };

@@ -183,6 +183,111 @@ for (const [kind, store] of cases) {
         expect(response.rawPayload.equals(sound.rawPayload)).toBe(true);
       });
     });
+
+    describe('delete', () => {
+      function remove(t: TestApp, hash: string, token?: string) {
+        return t.app.inject({
+          method: 'DELETE',
+          url: `/api/objects/${hash}`,
+          headers: token ? bearer(token) : {},
+        });
+      }
+
+      async function expectGone(t: TestApp, asset: StorageAsset) {
+        expect(await findObjectByKey(t.app.db, asset.Key)).toBeUndefined();
+        expect(await t.app.storage.head(asset.Key)).toBeNull();
+      }
+
+      it('lets the uploader delete their own upload: row and bytes are gone', async () => {
+        const { t, uploader } = context();
+        const asset = await uploaded(t, uploader.token);
+        expect(await t.app.storage.head(asset.Key)).not.toBeNull();
+        const response = await remove(t, asset.ETag, uploader.token);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json()).toEqual({ data: [asset] });
+        await expectGone(t, asset);
+        expect((await fetchObject(t, asset.ETag, bearer(uploader.token))).statusCode).toBe(404);
+        expect((await remove(t, asset.ETag, uploader.token)).statusCode).toBe(404);
+      });
+
+      it('answers another User 404 and keeps the upload', async () => {
+        const { t, uploader, other } = context();
+        const asset = await uploaded(t, uploader.token);
+        const response = await remove(t, asset.ETag, other.token);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ error: `No upload with hash ${asset.ETag}` });
+        expect(await findObjectByKey(t.app.db, asset.Key)).toBeDefined();
+        expect(await t.app.storage.head(asset.Key)).not.toBeNull();
+      });
+
+      it('deletes only the caller’s copy when two users uploaded the same bytes', async () => {
+        const { t, uploader, other } = context();
+        const png = uniquePng();
+        const mine = await uploaded(t, uploader.token, png);
+        const theirs = await uploaded(t, other.token, png);
+        expect((await remove(t, mine.ETag, uploader.token)).statusCode).toBe(200);
+        await expectGone(t, mine);
+        expect((await t.app.storage.get(theirs.Key))?.body.equals(png)).toBe(true);
+        expect((await fetchObject(t, theirs.ETag, bearer(other.token))).statusCode).toBe(200);
+        expect((await fetchObject(t, mine.ETag, bearer(uploader.token))).statusCode).toBe(404);
+      });
+
+      it('lets an Admin delete any upload, every copy of the bytes', async () => {
+        const { t, uploader, other, admin } = context();
+        const png = uniquePng();
+        const first = await uploaded(t, uploader.token, png);
+        const second = await uploaded(t, other.token, png);
+        const response = await remove(t, first.ETag, admin.token);
+        expect(response.statusCode, response.body).toBe(200);
+        const keys = response.json<{ data: StorageAsset[] }>().data.map((asset) => asset.Key);
+        expect(keys.sort()).toEqual([first.Key, second.Key].sort());
+        await expectGone(t, first);
+        await expectGone(t, second);
+      });
+
+      it('refuses to delete a site asset: 409 for an Admin, 404 for a User', async () => {
+        const { t, uploader, admin } = context();
+        await t.app.inject({ method: 'GET', url: '/api/assets/empty_star' });
+        const record = await findObjectByKey(t.app.db, ASSET_CATALOG.empty_star.objectKey);
+        const etag = record?.etag ?? '';
+        const asAdmin = await remove(t, etag, admin.token);
+        expect(asAdmin.statusCode).toBe(409);
+        expect(asAdmin.json()).toEqual({
+          error: `${etag} is a site asset, not an upload: it cannot be deleted.`,
+        });
+        expect((await remove(t, etag, uploader.token)).statusCode).toBe(404);
+        expect((await fetchObject(t, etag)).statusCode).toBe(200);
+      });
+
+      it('answers 401 without a session and 400 for a malformed hash', async () => {
+        const { t, uploader } = context();
+        const asset = await uploaded(t, uploader.token);
+        expect((await remove(t, asset.ETag)).statusCode).toBe(401);
+        const malformed = await remove(t, 'not-a-hash', uploader.token);
+        expect(malformed.statusCode).toBe(400);
+        expect(malformed.json()).toEqual({ error: 'hash: must be 32 hexadecimal characters' });
+      });
+
+      it('lists the caller’s own uploads, newest first, and none of anyone else’s', async () => {
+        const { t, member } = context();
+        const owner = await member('Family');
+        const neighbour = await member('User');
+        const older = await uploaded(t, owner.token);
+        const newer = await uploaded(t, owner.token);
+        await uploaded(t, neighbour.token);
+        const list = await t.app.inject({
+          method: 'GET',
+          url: '/api/my-uploads',
+          headers: bearer(owner.token),
+        });
+        expect(list.statusCode).toBe(200);
+        const { data } = list.json<{ data: StorageAsset[] }>();
+        // Newest first; two uploads within one millisecond may come in either order.
+        expect(data).toHaveLength(2);
+        expect(data).toEqual(expect.arrayContaining([older, newer]));
+        expect(data[0]!.LastModified >= data[1]!.LastModified).toBe(true);
+      });
+    });
   });
 }
 
