@@ -69,4 +69,5 @@ export const PLATFORM_PERMISSION_ROWS: readonly PermissionRow[] = [
     expected: loggedIn(404),
   },
   { method: 'GET', url: '/api/my-uploads', expected: loggedIn(200) },
+  { method: 'GET', url: '/api/upload-quota', expected: loggedIn(200) },
 ];

@@ -69,6 +69,34 @@ describe('parseEnv', () => {
     }
   });
 
+  it('reads the upload quotas and rate: 500 MiB per user, Admins unlimited, 60 a minute by default', () => {
+    expect(parseEnv({})).toMatchObject({
+      uploadQuotaBytes: 500 * 1024 * 1024,
+      uploadQuotaAdminBytes: null,
+      uploadRateLimitPerMinute: 60,
+    });
+    expect(
+      parseEnv({
+        UPLOAD_QUOTA_BYTES: '1000',
+        UPLOAD_QUOTA_ADMIN_BYTES: '5000',
+        UPLOAD_RATE_LIMIT_PER_MINUTE: '3',
+      }),
+    ).toMatchObject({
+      uploadQuotaBytes: 1000,
+      uploadQuotaAdminBytes: 5000,
+      uploadRateLimitPerMinute: 3,
+    });
+    for (const name of [
+      'UPLOAD_QUOTA_BYTES',
+      'UPLOAD_QUOTA_ADMIN_BYTES',
+      'UPLOAD_RATE_LIMIT_PER_MINUTE',
+    ]) {
+      for (const bad of ['0', '-1', '10MB', '1.5']) {
+        expect(() => parseEnv({ [name]: bad })).toThrow(new RegExp(`${name}:`));
+      }
+    }
+  });
+
   it('reads the request, header and shutdown timeouts: 30 s, 10 s and 10 s by default', () => {
     expect(parseEnv({})).toMatchObject({
       requestTimeoutMs: 30_000,

@@ -63,6 +63,14 @@ function seconds() {
   );
 }
 
+/** A whole number of bytes, at least one. */
+function wholeBytes() {
+  return z.pipe(
+    z.string().check(z.regex(/^\d{1,15}$/, 'must be a whole number of bytes')),
+    z.pipe(z.transform(Number), z.number().check(z.gte(1, 'must be at least 1'))),
+  );
+}
+
 const EnvSchema = z
   .object({
     PORT: optional(
@@ -129,9 +137,12 @@ const EnvSchema = z
     REQUEST_TIMEOUT_SECONDS: optional(seconds()),
     HEADERS_TIMEOUT_SECONDS: optional(seconds()),
     SHUTDOWN_TIMEOUT_SECONDS: optional(seconds()),
-    UPLOAD_MAX_BYTES: optional(
+    UPLOAD_MAX_BYTES: optional(wholeBytes()),
+    UPLOAD_QUOTA_BYTES: optional(wholeBytes()),
+    UPLOAD_QUOTA_ADMIN_BYTES: optional(wholeBytes()),
+    UPLOAD_RATE_LIMIT_PER_MINUTE: optional(
       z.pipe(
-        z.string().check(z.regex(/^\d{1,12}$/, 'must be a whole number of bytes')),
+        z.string().check(z.regex(/^\d{1,6}$/, 'must be a whole number of uploads')),
         z.pipe(z.transform(Number), z.number().check(z.gte(1, 'must be at least 1'))),
       ),
     ),
@@ -190,6 +201,12 @@ export interface Config {
   siteTimeZone: string;
   /** Largest accepted upload in bytes (default 25 MiB). */
   uploadMaxBytes: number;
+  /** Bytes each User's and Family member's uploads may take together (default 500 MiB). */
+  uploadQuotaBytes: number;
+  /** The same for Admins; null (the default) means unlimited. */
+  uploadQuotaAdminBytes: number | null;
+  /** Uploads a user may start in any minute (default 60). */
+  uploadRateLimitPerMinute: number;
   /** Longest a request may take to arrive whole, headers and body (default 30 s). */
   requestTimeoutMs: number;
   /** Longest a request's headers may take to arrive (default 10 s). */
@@ -204,6 +221,12 @@ export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 10;
 
 /** The default upload limit: a keyed 12-megapixel photo saved as PNG exceeds 10 MiB. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+
+/** Each user's share of storage: a few hundred keyed photos. */
+export const DEFAULT_UPLOAD_QUOTA_BYTES = 500 * 1024 * 1024;
+
+/** Uploads a minute: a batch from the Transperator, not a script filling the disk. */
+export const DEFAULT_UPLOAD_RATE_LIMIT_PER_MINUTE = 60;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -242,6 +265,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     trustProxy: env.TRUST_PROXY,
     siteTimeZone: env.SITE_TIME_ZONE ?? serverTimeZone(),
     uploadMaxBytes: env.UPLOAD_MAX_BYTES ?? DEFAULT_UPLOAD_MAX_BYTES,
+    uploadQuotaBytes: env.UPLOAD_QUOTA_BYTES ?? DEFAULT_UPLOAD_QUOTA_BYTES,
+    uploadQuotaAdminBytes: env.UPLOAD_QUOTA_ADMIN_BYTES ?? null,
+    uploadRateLimitPerMinute:
+      env.UPLOAD_RATE_LIMIT_PER_MINUTE ?? DEFAULT_UPLOAD_RATE_LIMIT_PER_MINUTE,
     requestTimeoutMs: (env.REQUEST_TIMEOUT_SECONDS ?? DEFAULT_REQUEST_TIMEOUT_SECONDS) * 1000,
     headersTimeoutMs: (env.HEADERS_TIMEOUT_SECONDS ?? DEFAULT_HEADERS_TIMEOUT_SECONDS) * 1000,
     shutdownTimeoutMs: (env.SHUTDOWN_TIMEOUT_SECONDS ?? DEFAULT_SHUTDOWN_TIMEOUT_SECONDS) * 1000,

@@ -28,3 +28,10 @@ export type UploadListResponse = z.infer<typeof UploadListResponseSchema>;
 /** DELETE /api/objects/{hash} → 200: the uploads removed (one per name that held the bytes). */
 export const DeletedUploadsResponseSchema = z.object({ data: z.array(StorageAssetSchema) });
 export type DeletedUploadsResponse = z.infer<typeof DeletedUploadsResponseSchema>;
+
+/** GET /api/upload-quota → 200: bytes the caller's uploads take, and their quota (null: unlimited). */
+export const UploadQuotaResponseSchema = z.object({
+  used: z.number(),
+  quota: z.nullable(z.number()),
+});
+export type UploadQuotaResponse = z.infer<typeof UploadQuotaResponseSchema>;

@@ -8,8 +8,11 @@ import {
   DeletedUploadsResponseSchema,
   UPLOAD_FOLDER,
   UploadListResponseSchema,
+  UploadQuotaResponseSchema,
   UploadResponseSchema,
 } from '../../shared/objects.schemas';
+import { quotaExceededMessage } from '../../shared/upload-quota';
+import { recordRateLimitEvent, retryAfterSeconds, type RateLimit } from '../rate-limit.repository';
 import { isDatabaseUnavailable, isOutOfSpace, OutOfSpaceError } from '../faults';
 import { HttpError } from '../http-error';
 import { freeBytes } from '../storage-space';
@@ -24,6 +27,7 @@ import {
 } from '../storage/object-storage';
 import { storeStagedObject } from '../storage/object-store';
 import {
+  bytesOwnedBy,
   deleteObjectRecordIfUnchanged,
   findObjectByKey,
   findObjectsByEtag,
@@ -182,6 +186,32 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxBytes = app.config.uploadMaxBytes;
   await app.register(multipart, { limits: multipartLimits(maxBytes) });
 
+  const uploadRate: RateLimit = {
+    max: app.config.uploadRateLimitPerMinute,
+    windowMs: 60_000,
+  };
+  /** Counts the upload against the user's rate, or refuses it with 429 and Retry-After. */
+  async function countUpload(uploader: SessionUser): Promise<void> {
+    const scopes = [`upload:user:${uploader.userId}`];
+    const now = new Date();
+    const retryAfter = await retryAfterSeconds(app.db, scopes, uploadRate, now);
+    if (retryAfter > 0) {
+      throw new HttpError(
+        429,
+        `Too many uploads: at most ${uploadRate.max} a minute. Try again in ${retryAfter} ${retryAfter === 1 ? 'second' : 'seconds'}.`,
+        { 'retry-after': String(retryAfter) },
+      );
+    }
+    await recordRateLimitEvent(app.db, scopes, uploadRate, now);
+  }
+
+  /** The user's quota in bytes, or null when unlimited (Admins, unless UPLOAD_QUOTA_ADMIN_BYTES). */
+  function quotaOf(user: SessionUser): number | null {
+    return canAccess('admin', user.role)
+      ? app.config.uploadQuotaAdminBytes
+      : app.config.uploadQuotaBytes;
+  }
+
   const uploadOptions = {
     config: { access: 'member' as const, multipartForm: UploadFormSchema },
     schema: {
@@ -194,6 +224,13 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
     const uploader = sessionUser(request);
     if (!request.isMultipart()) {
       throw new HttpError(415, 'Send the image as multipart/form-data.');
+    }
+    await countUpload(uploader);
+    const quota = quotaOf(uploader);
+    const used = await bytesOwnedBy(app.db, uploader.userId);
+    // A full quota is refused before a byte is read; one that the file would pass, once it is read.
+    if (quota !== null && used >= quota) {
+      throw new HttpError(413, quotaExceededMessage(used, quota));
     }
     // Uploads wait in DATA_DIR/tmp: refused before a byte is read when one might not fit.
     const free = await freeBytes(app.config.dataDir);
@@ -222,6 +259,11 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
       const existing = await findObjectByKey(app.db, key);
       if (existing && existing.owner_id !== uploader.userId) {
         throw new HttpError(409, `"${name.name}" already exists and belongs to someone else.`);
+      }
+      // A file that replaces one of the same name frees that one's bytes.
+      const replaced = existing?.size ?? 0;
+      if (quota !== null && used - replaced + staged.size > quota) {
+        throw new HttpError(413, quotaExceededMessage(used, quota));
       }
       const stored = await storeStagedObject(
         { db: app.db },
@@ -326,5 +368,17 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/my-uploads', myUploadsOptions, async (request) => {
     const caller = sessionUser(request);
     return { data: (await listObjectsOwnedBy(app.db, caller.userId)).map(toStorageAsset) };
+  });
+
+  const quotaOptions = {
+    config: { access: 'member' as const },
+    schema: {
+      summary: "Bytes the caller's uploads take, and their quota (null: unlimited)",
+      response: { 200: UploadQuotaResponseSchema, ...ERROR_RESPONSES },
+    },
+  };
+  app.get('/upload-quota', quotaOptions, async (request) => {
+    const caller = sessionUser(request);
+    return { used: await bytesOwnedBy(app.db, caller.userId), quota: quotaOf(caller) };
   });
 };

@@ -7,7 +7,7 @@ import { startS3rver } from '../../../tests/s3rver';
 import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../tests/test-app';
 import { makePng, uploadForm } from '../../../tests/upload-fixtures';
 import { ASSET_CATALOG } from '../assets/asset-catalog';
-import { findObjectByKey } from '../storage/objects.repository';
+import { findObjectByKey, recordObject } from '../storage/objects.repository';
 
 type Store = 'local' | 's3';
 const STORES: readonly Store[] = ['local', 's3'];
@@ -23,6 +23,14 @@ function uniquePng(): Buffer {
   pngCounter += 1;
   return makePng(3, 3, [pngCounter % 256, Math.floor(pngCounter / 256) % 256, 99, 255]);
 }
+
+/** Distinct PNG bytes of exactly `size` bytes: a real image, then padding decoders ignore. */
+function pngOfSize(size: number): Buffer {
+  const png = uniquePng();
+  return Buffer.concat([png, Buffer.alloc(size - png.length, 0x20)]);
+}
+
+const MIB = 1024 * 1024;
 
 /** A server on the database kind and the object store, with an uploader, another User and an Admin. */
 function describeUploads(
@@ -110,6 +118,10 @@ function fetchObject(t: TestApp, hash: string, headers: Record<string, string> =
 }
 
 const cases = testDatabaseKinds().flatMap((kind) => STORES.map((store) => [kind, store] as const));
+
+function quotaOf(t: TestApp, token: string) {
+  return t.app.inject({ method: 'GET', url: '/api/upload-quota', headers: bearer(token) });
+}
 
 for (const [kind, store] of cases) {
   describeUploads(kind, store, {}, (context) => {
@@ -289,6 +301,156 @@ for (const [kind, store] of cases) {
       });
     });
   });
+
+  describeUploads(kind, store, {}, (context) => {
+    describe('the default quota', () => {
+      it('is 500 MiB per User, refused in words that name it: 413', async () => {
+        const { t, member } = context();
+        const user = await member('User');
+        // The quota is counted from the objects table: a large upload of earlier days.
+        await recordObject(t.app.db, {
+          key: `uploads/${user.id}/holiday-archive.png`,
+          etag: '0123456789abcdef0123456789abcdef',
+          size: 498 * MIB,
+          content_type: 'image/png',
+          storage_class: 'STANDARD',
+          owner_id: user.id,
+          created_at: new Date().toISOString(),
+        });
+        expect((await quotaOf(t, user.token)).json()).toEqual({
+          used: 498 * MIB,
+          quota: 500 * MIB,
+        });
+        const response = await upload(t, user.token, pngOfSize(2 * MIB + 1), 'too-much.png');
+        expect(response.statusCode).toBe(413);
+        expect(response.json()).toEqual({ error: 'Your uploads use 498 MiB of your 500 MiB.' });
+        expect(await findObjectByKey(t.app.db, `uploads/${user.id}/too-much.png`)).toBeUndefined();
+        expect(await t.app.storage.head(`uploads/${user.id}/too-much.png`)).toBeNull();
+        expect((await upload(t, user.token, pngOfSize(2 * MIB), 'just-fits.png')).statusCode).toBe(
+          200,
+        );
+      });
+
+      it('leaves Admins unlimited', async () => {
+        const { t, admin } = context();
+        expect((await quotaOf(t, admin.token)).json()).toMatchObject({ quota: null });
+      });
+    });
+  });
+
+  describeUploads(
+    kind,
+    store,
+    {
+      UPLOAD_QUOTA_BYTES: '1000',
+      UPLOAD_QUOTA_ADMIN_BYTES: '1500',
+      UPLOAD_RATE_LIMIT_PER_MINUTE: '5',
+    },
+    (context) => {
+      describe('a quota of 1000 bytes', () => {
+        it('counts what a user stored and refuses what would pass it, storing nothing', async () => {
+          const { t, member } = context();
+          const user = await member('User');
+          expect((await quotaOf(t, user.token)).json()).toEqual({ used: 0, quota: 1000 });
+          expect((await upload(t, user.token, pngOfSize(600), 'first.png')).statusCode).toBe(200);
+          expect((await quotaOf(t, user.token)).json()).toEqual({ used: 600, quota: 1000 });
+          const refused = await upload(t, user.token, pngOfSize(401), 'second.png');
+          expect(refused.statusCode).toBe(413);
+          expect(refused.json()).toEqual({
+            error: 'Your uploads use 600 bytes of your 1000 bytes.',
+          });
+          expect(await findObjectByKey(t.app.db, `uploads/${user.id}/second.png`)).toBeUndefined();
+          expect(await t.app.storage.head(`uploads/${user.id}/second.png`)).toBeNull();
+          expect((await upload(t, user.token, pngOfSize(400), 'second.png')).statusCode).toBe(200);
+          expect((await quotaOf(t, user.token)).json()).toEqual({ used: 1000, quota: 1000 });
+        });
+
+        it('counts a replaced file once', async () => {
+          const { t, member } = context();
+          const user = await member('Family');
+          expect((await upload(t, user.token, pngOfSize(700), 'same.png')).statusCode).toBe(200);
+          expect((await upload(t, user.token, pngOfSize(900), 'same.png')).statusCode).toBe(200);
+          expect((await quotaOf(t, user.token)).json()).toEqual({ used: 900, quota: 1000 });
+        });
+
+        it('refuses a full quota before reading the body, and frees room on delete', async () => {
+          const { t, member } = context();
+          const user = await member('User');
+          const full = await uploaded(t, user.token, pngOfSize(1000));
+          const refused = await upload(t, user.token, pngOfSize(100), 'one-more.png');
+          expect(refused.statusCode).toBe(413);
+          expect(refused.json()).toEqual({
+            error: 'Your uploads use 1000 bytes of your 1000 bytes.',
+          });
+          const removed = await t.app.inject({
+            method: 'DELETE',
+            url: `/api/objects/${full.ETag}`,
+            headers: bearer(user.token),
+          });
+          expect(removed.statusCode).toBe(200);
+          expect((await quotaOf(t, user.token)).json()).toEqual({ used: 0, quota: 1000 });
+          expect((await upload(t, user.token, pngOfSize(100), 'one-more.png')).statusCode).toBe(
+            200,
+          );
+        });
+
+        it('gives Admins UPLOAD_QUOTA_ADMIN_BYTES when it is set', async () => {
+          const { t, member } = context();
+          const admin = await member('Admin');
+          expect((await quotaOf(t, admin.token)).json()).toEqual({ used: 0, quota: 1500 });
+          expect((await upload(t, admin.token, pngOfSize(1400), 'big.png')).statusCode).toBe(200);
+          const refused = await upload(t, admin.token, pngOfSize(200), 'more.png');
+          expect(refused.statusCode).toBe(413);
+          expect(refused.json()).toEqual({ error: 'Your uploads use 1.3 KiB of your 1.5 KiB.' });
+        });
+
+        it('answers 401 to the quota without a session', async () => {
+          const { t } = context();
+          const response = await t.app.inject({ method: 'GET', url: '/api/upload-quota' });
+          expect(response.statusCode).toBe(401);
+        });
+      });
+
+      describe('a rate of 5 uploads a minute', () => {
+        it('answers the sixth 429 with Retry-After, for that user only', async () => {
+          const { t, member } = context();
+          const user = await member('User');
+          for (let i = 0; i < 5; i += 1) {
+            const response = await upload(t, user.token, pngOfSize(100), `burst-${i}.png`);
+            expect(response.statusCode).toBe(200);
+          }
+          const refused = await upload(t, user.token, pngOfSize(100), 'burst-6.png');
+          expect(refused.statusCode).toBe(429);
+          const retryAfter = Number(refused.headers['retry-after']);
+          expect(retryAfter).toBeGreaterThanOrEqual(1);
+          expect(retryAfter).toBeLessThanOrEqual(60);
+          expect(refused.json()).toEqual({
+            error: `Too many uploads: at most 5 a minute. Try again in ${retryAfter} ${retryAfter === 1 ? 'second' : 'seconds'}.`,
+          });
+          expect(await findObjectByKey(t.app.db, `uploads/${user.id}/burst-6.png`)).toBeUndefined();
+          const neighbour = await member('User');
+          expect((await upload(t, neighbour.token, pngOfSize(100))).statusCode).toBe(200);
+        });
+
+        it('counts refused uploads too, so bad requests cannot hammer the server', async () => {
+          const { t, member } = context();
+          const user = await member('User');
+          const notAnImage = Buffer.from('plain text, not an image');
+          for (let i = 0; i < 5; i += 1) {
+            const form = uploadForm(notAnImage, `uploads/bad-${i}.png`);
+            const response = await t.app.inject({
+              method: 'POST',
+              url: '/api/upload',
+              headers: { ...bearer(user.token), 'content-type': form.contentType },
+              payload: form.body,
+            });
+            expect(response.statusCode).toBe(415);
+          }
+          expect((await upload(t, user.token, pngOfSize(100))).statusCode).toBe(429);
+        });
+      });
+    },
+  );
 }
 
 describe('the API document', () => {
