@@ -113,8 +113,15 @@ const SERVICE_WORKER_OPTIONS = {
   ],
 };
 
-// `vite build` builds the SPA into dist/web; `vite build --ssr src/server/main.ts` compiles the
-// server into dist/server (its dependencies stay in node_modules).
+// `vite build` builds the SPA into dist/web; `vite build --ssr` compiles the server's entry points
+// (SERVER_ENTRIES) into dist/server (its dependencies stay in node_modules).
+/** The compiled server's entry points: `node dist/server/<name>.js`. */
+const SERVER_ENTRIES = {
+  main: 'src/server/main.ts',
+  backup: 'src/server/backup.ts',
+  restore: 'src/server/restore.ts',
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), noTestCodeInBuild()]
@@ -127,6 +134,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // Which chunks each source module became: the prerenderer preloads a page's lazy chunks.
     manifest: !isSsrBuild,
+    // Shared chunks sit beside the entries, so paths taken from import.meta.url stay the same.
+    rolldownOptions: isSsrBuild
+      ? {
+          input: SERVER_ENTRIES,
+          output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+        }
+      : undefined,
   },
   server: {
     proxy: {

@@ -5,21 +5,29 @@ import { createInterface } from 'node:readline';
 import { z } from 'zod/mini';
 
 /**
- * s3rver in a child process: its ListObjectsV2 continuation tokens use DES, which Node 20's
+ * s3rver in a child process, serving the bucket (or buckets) from `directory`: its ListObjectsV2 continuation tokens use DES, which Node 20's
  * OpenSSL 3 only offers with the legacy provider, a flag a running process cannot turn on.
  */
-export async function startS3rver(directory: string, bucket: string) {
+export async function startS3rver(directory: string, bucket: string | readonly string[]) {
   const script = `
-    const [modulePath, directory, bucket] = process.argv.slice(1);
+    const [modulePath, directory, buckets] = process.argv.slice(1);
     const S3rver = require(modulePath);
-    new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] })
+    const configureBuckets = JSON.parse(buckets).map((name) => ({ name }));
+    new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets })
       .run()
       .then((address) => console.log(JSON.stringify({ port: address.port })));
   `;
   const modulePath = createRequire(import.meta.url).resolve('s3rver');
   const child = spawn(
     process.execPath,
-    ['--openssl-legacy-provider', '-e', script, modulePath, directory, bucket],
+    [
+      '--openssl-legacy-provider',
+      '-e',
+      script,
+      modulePath,
+      directory,
+      JSON.stringify([bucket].flat()),
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const exited = once(child, 'exit').then(([code]) => {

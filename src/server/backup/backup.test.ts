@@ -1,0 +1,409 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestDatabase,
+  TEST_ADMIN,
+  testDatabaseKinds,
+  type TestDatabaseKind,
+} from '../../../tests/test-app';
+import { startS3rver } from '../../../tests/s3rver';
+import { buildApp } from '../app';
+import { hashPassword } from '../auth/passwords';
+import { insertUser } from '../auth/users.repository';
+import { createDatabase } from '../db/connect';
+import { parseEnv, type Config } from '../env';
+import { createStorage } from '../storage/create-storage';
+import { storeObject } from '../storage/object-store';
+import { listTables, readTableRows, type PortableDb, type PortableRow } from './backup-format';
+import { createBackup } from './create-backup';
+import { restoreBackup } from './restore-backup';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const describeWithPostgres = process.env['TEST_DATABASE_URL'] ? describe : describe.skip;
+if (!process.env['TEST_DATABASE_URL']) {
+  console.info('backup.test: the PostgreSQL round trips are skipped: TEST_DATABASE_URL is not set');
+}
+
+let workDir: string;
+let s3: Awaited<ReturnType<typeof startS3rver>>;
+const BUCKETS = ['nook-a', 'nook-b', 'nook-c', 'nook-d'];
+let nextBucket = 0;
+const sites: Site[] = [];
+
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(os.tmpdir(), 'nook-backup-test-'));
+  s3 = await startS3rver(path.join(workDir, 's3'), BUCKETS);
+});
+
+afterAll(async () => {
+  for (const site of sites) await site.drop();
+  await s3.stop();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+interface Site {
+  config: Config;
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+}
+
+/** A fresh, empty site: SQLite or PostgreSQL, local objects or an s3rver bucket of its own. */
+async function createSite(kind: TestDatabaseKind, store: 'local' | 's3'): Promise<Site> {
+  const database = await createTestDatabase(kind);
+  const env: Record<string, string> = {
+    DATA_DIR: database.dataDir,
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    LOG_LEVEL: 'silent',
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+  };
+  if (store === 's3') {
+    const bucket = BUCKETS[nextBucket++];
+    if (!bucket) throw new Error('no s3rver bucket left');
+    Object.assign(env, {
+      S3_ENDPOINT: `http://127.0.0.1:${s3.port}`,
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+  }
+  const site = { config: parseEnv(env), env, drop: database.drop };
+  sites.push(site);
+  return site;
+}
+
+const MEMBER = { username: 'grandma', password: 'the old password of grandma' };
+
+/** A started server's content plus a member, messages, a login session and uploads. */
+async function populate(site: Site): Promise<void> {
+  const app = await buildApp(site.config, { logger: false, webRoot: null });
+  try {
+    const now = new Date('2025-03-04T05:06:07.089Z');
+    const memberId = await insertUser(
+      app.db,
+      {
+        username: MEMBER.username,
+        email: 'grandma@example.com',
+        passwordHash: await hashPassword(MEMBER.password),
+        roleName: 'Family',
+        comment: 'Knits, "quotes" and ünïcode ✓',
+      },
+      now,
+    );
+    const db = app.db as unknown as Kysely<PortableDb>;
+    await db
+      .insertInto('message')
+      .values(
+        Array.from({ length: 250 }, (_, index) => ({
+          content: `Message ${index}: line one\nline two, tab\t, emoji 🍲, quote "`,
+          sent_at: new Date(now.getTime() + index * 1000).toISOString(),
+          sender_id: memberId,
+        })),
+      )
+      .execute();
+    // A gap in the ids: a restore must keep ids, not renumber them.
+    await db.deleteFrom('message').where('id', 'in', [3, 4, 5]).execute();
+    const login = await app.inject({ method: 'POST', url: '/api/login', payload: MEMBER });
+    expect(login.statusCode).toBe(200);
+    await storeObject(app, {
+      key: `uploads/${memberId}/photo.bin`,
+      body: randomBytes(1536 * 1024),
+      contentType: 'image/png',
+      ownerId: memberId,
+    });
+    await storeObject(app, {
+      key: `uploads/${memberId}/every-byte.bin`,
+      body: Buffer.from(Array.from({ length: 256 }, (_, index) => index)),
+      contentType: 'application/octet-stream',
+      ownerId: memberId,
+    });
+  } finally {
+    await app.close();
+  }
+}
+
+interface SiteContent {
+  tables: Record<string, string[]>;
+  objects: Record<string, Buffer>;
+}
+
+/** Every row of every table (sorted, as JSON) and every indexed object's bytes. */
+async function readSite(site: Site): Promise<SiteContent> {
+  const db = (await createDatabase(site.config)) as unknown as Kysely<PortableDb>;
+  const storage = await createStorage({ dataDir: site.config.dataDir, s3: site.config.s3 });
+  try {
+    const tables: Record<string, string[]> = {};
+    let objectRows: PortableRow[] = [];
+    for (const table of await listTables(db)) {
+      const rows = await readTableRows(db, table);
+      if (table.name === 'objects') objectRows = rows;
+      tables[table.name] = rows.map((row) => JSON.stringify(row)).sort();
+    }
+    const objects: Record<string, Buffer> = {};
+    for (const row of objectRows) {
+      const key = row['key'];
+      if (typeof key !== 'string') throw new Error('an objects row without a key');
+      const stored = await storage.get(key);
+      if (!stored) throw new Error(`${key} has a row but no bytes`);
+      objects[key] = stored.body;
+    }
+    return { tables, objects };
+  } finally {
+    await db.destroy();
+    await storage.close();
+  }
+}
+
+function expectSameContent(actual: SiteContent, expected: SiteContent): void {
+  expect(Object.keys(actual.tables).sort()).toEqual(Object.keys(expected.tables).sort());
+  for (const [name, rows] of Object.entries(expected.tables)) {
+    expect(actual.tables[name], name).toEqual(rows);
+  }
+  expect(Object.keys(actual.objects).sort()).toEqual(Object.keys(expected.objects).sort());
+  for (const [key, body] of Object.entries(expected.objects)) {
+    expect(actual.objects[key]?.equals(body), key).toBe(true);
+  }
+  expect(expected.tables['message']?.length).toBe(247);
+  expect(Object.keys(expected.objects).length).toBeGreaterThan(2);
+}
+
+/** The restored site serves: the member logs in with the old password, new rows get new ids. */
+async function expectServes(site: Site): Promise<void> {
+  const app = await buildApp(site.config, { logger: false, webRoot: null });
+  try {
+    const login = await app.inject({ method: 'POST', url: '/api/login', payload: MEMBER });
+    expect(login.statusCode).toBe(200);
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: MEMBER.username, password: 'not the password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const db = app.db as unknown as Kysely<PortableDb>;
+    const { id } = await db
+      .insertInto('message')
+      .values({ content: 'after the move', sent_at: new Date().toISOString(), sender_id: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(id).toBe(251);
+  } finally {
+    await app.close();
+  }
+}
+
+async function roundTrip(
+  from: [TestDatabaseKind, 'local' | 's3'],
+  to: [TestDatabaseKind, 'local' | 's3'],
+  archiveName: string,
+) {
+  const source = await createSite(...from);
+  await populate(source);
+  const before = await readSite(source);
+  const archive = path.join(workDir, archiveName);
+  const backup = await createBackup(source.config, archive);
+  expect(backup.manifest.objectCount).toBe(Object.keys(before.objects).length);
+  expect(backup.manifest.tables.find((table) => table.name === 'message')?.rows).toBe(247);
+
+  const target = await createSite(...to);
+  await restoreBackup(target.config, archive);
+  expectSameContent(await readSite(target), before);
+  await expectServes(target);
+}
+
+/** Runs a command-line entry point from the sources, as a separate process. */
+async function runEntryPoint(
+  entry: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number];
+  return { code, stdout, stderr };
+}
+
+describe('backup and restore', () => {
+  it('round-trips SQLite and local objects into a fresh SQLite site, row for row and byte for byte', async () => {
+    await roundTrip(['sqlite', 'local'], ['sqlite', 'local'], 'sqlite-to-sqlite.tar.gz');
+  });
+
+  it('replaces the first Admin a started target generated for itself', async () => {
+    const source = await createSite('sqlite', 'local');
+    await populate(source);
+    const before = await readSite(source);
+    const archive = path.join(workDir, 'into-started.tar');
+    await createBackup(source.config, archive);
+
+    const target = await createSite('sqlite', 'local');
+    // A started server: migrated, a generated Admin, the seeded assets.
+    const started = await buildApp(
+      parseEnv({ ...target.env, ADMIN_USERNAME: 'someone-else', ADMIN_PASSWORD: '' }),
+      { logger: false, webRoot: null, announce: () => undefined },
+    );
+    await started.close();
+    await restoreBackup(target.config, archive);
+    const after = await readSite(target);
+    expectSameContent(after, before);
+    expect(after.tables['users']?.some((row) => row.includes('someone-else'))).toBe(false);
+  });
+
+  it('refuses a target that holds a site unless forced, and replaces it when forced', async () => {
+    const source = await createSite('sqlite', 'local');
+    await populate(source);
+    const archive = path.join(workDir, 'refused.tar');
+    await createBackup(source.config, archive);
+
+    const target = await createSite('sqlite', 'local');
+    const app = await buildApp(target.config, { logger: false, webRoot: null });
+    const ownId = await insertUser(
+      app.db,
+      {
+        username: 'target-user',
+        email: 'target@example.com',
+        passwordHash: await hashPassword('target password'),
+        roleName: 'User',
+      },
+      new Date(),
+    );
+    await storeObject(app, {
+      key: `uploads/${ownId}/target-only.bin`,
+      body: Buffer.from('only on the target'),
+      contentType: 'application/octet-stream',
+      ownerId: ownId,
+    });
+    await app.close();
+    const targetBefore = await readSite(target);
+
+    await expect(restoreBackup(target.config, archive)).rejects.toThrow(
+      /The target is not empty \(it has 2 users\).*--force/,
+    );
+    expect(await readSite(target)).toEqual(targetBefore);
+
+    await restoreBackup(target.config, archive, { force: true });
+    expectSameContent(await readSite(target), await readSite(source));
+    const storage = await createStorage({ dataDir: target.config.dataDir, s3: undefined });
+    expect(await storage.get(`uploads/${ownId}/target-only.bin`)).toBeNull();
+    await storage.close();
+  });
+
+  it('refuses a damaged archive, naming the part that fails its checksum, and leaves the target untouched', async () => {
+    const source = await createSite('sqlite', 'local');
+    await populate(source);
+    const archive = path.join(workDir, 'damaged.tar');
+    await createBackup(source.config, archive);
+    const bytes = await readFile(archive);
+    const marker = bytes.indexOf('Message 100: line one');
+    expect(marker).toBeGreaterThan(0);
+    bytes[marker + 8] = '7'.charCodeAt(0);
+    await writeFile(archive, bytes);
+
+    const target = await createSite('sqlite', 'local');
+    const { code, stderr } = await runEntryPoint(
+      'src/server/restore.ts',
+      [archive, '--force'],
+      target.env,
+    );
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      'The archive is damaged: tables/message.ndjson fails its SHA-256 check',
+    );
+    // Not even migrated: the database file was never made.
+    expect(existsSync(path.join(target.config.dataDir, 'nook.sqlite'))).toBe(false);
+  });
+});
+
+describe.each(testDatabaseKinds())('a backup taken while the site is written to (%s)', (kind) => {
+  it('restores exactly the writes acknowledged before it began, and no half of a write', async () => {
+    const source = await createSite(kind, 'local');
+    await populate(source);
+    const app = await buildApp(source.config, { logger: false, webRoot: null });
+    const db = app.db as unknown as Kysely<PortableDb>;
+    // Each write is two messages in one transaction: a backup must hold both or neither.
+    const acknowledged: { pair: number; at: number }[] = [];
+    let stop = false;
+    let backupStarted = Number.POSITIVE_INFINITY;
+    let writtenDuringBackup = 0;
+    const writer = (async () => {
+      for (let pair = 0; !stop; pair += 1) {
+        await db.transaction().execute(async (trx) => {
+          for (const half of ['first', 'second']) {
+            await trx
+              .insertInto('message')
+              .values({
+                content: `pair ${pair} ${half}`,
+                sent_at: new Date().toISOString(),
+                sender_id: 1,
+              })
+              .execute();
+          }
+        });
+        const at = performance.now();
+        acknowledged.push({ pair, at });
+        if (at > backupStarted) writtenDuringBackup += 1;
+        // better-sqlite3 answers synchronously: let the rest of the process (timers, the child's
+        // pipes) run between writes.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    try {
+      await expect.poll(() => acknowledged.length).toBeGreaterThan(20);
+      const archive = path.join(workDir, `while-writing-${kind}.tar.gz`);
+      backupStarted = performance.now();
+      const acknowledgedBefore = acknowledged.map((write) => write.pair);
+      const backup = await runEntryPoint('src/server/backup.ts', [archive], source.env);
+      expect(backup.stderr).toBe('');
+      expect(backup.code).toBe(0);
+      expect(backup.stdout).toMatch(/^Backed up \d+ rows in \d+ tables and 9 objects/);
+      // The writer kept going while the backup ran.
+      expect(writtenDuringBackup).toBeGreaterThan(0);
+      stop = true;
+      await writer;
+
+      const target = await createSite('sqlite', 'local');
+      const restore = await runEntryPoint('src/server/restore.ts', [archive], target.env);
+      expect(restore.stderr).toBe('');
+      expect(restore.code).toBe(0);
+      const restored = await readSite(target);
+      const halves = new Map<number, string[]>();
+      for (const json of restored.tables['message'] ?? []) {
+        const match = /"content":"pair (\d+) (first|second)"/.exec(json);
+        if (!match) continue;
+        const pair = Number(match[1]);
+        halves.set(pair, [...(halves.get(pair) ?? []), match[2] ?? '']);
+      }
+      for (const pair of acknowledgedBefore) expect(halves.get(pair), `pair ${pair}`).toBeDefined();
+      for (const [pair, seen] of halves)
+        expect(seen.sort(), `pair ${pair}`).toEqual(['first', 'second']);
+      const attempted = acknowledged.length + 1;
+      expect([...halves.keys()].every((pair) => pair < attempted)).toBe(true);
+    } finally {
+      stop = true;
+      await writer;
+      await app.close();
+    }
+  });
+});
+
+describeWithPostgres('backup and restore across databases and object stores', () => {
+  it('moves a SQLite and local site to PostgreSQL and S3, row for row and byte for byte', async () => {
+    await roundTrip(['sqlite', 'local'], ['postgres', 's3'], 'sqlite-to-postgres.tar.gz');
+  });
+
+  it('moves a PostgreSQL and S3 site back to SQLite and local objects', async () => {
+    await roundTrip(['postgres', 's3'], ['sqlite', 'local'], 'postgres-to-sqlite.tgz');
+  });
+});
