@@ -338,6 +338,40 @@ describe.each(testDatabaseKinds())(
       expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
     });
 
+    it('deletes an upload from the storage page after a confirmation, bytes and all', async () => {
+      const { page } = admin;
+      const adminToken = await storedToken(page);
+      const listed = await api(server, 'GET', '/api/s3-assets', adminToken);
+      const photo = ((await listed.json()) as { assets: StorageAsset[] }).assets.find((asset) =>
+        asset.Key.endsWith('/holiday-photo.png'),
+      );
+      if (!photo) throw new Error('holiday-photo.png was not uploaded');
+      await page.goto('/admin/s3_assets');
+      const row = page.getByRole('row').filter({ hasText: 'holiday-photo.png' });
+      const button = row.getByRole('button', { name: `Delete ${photo.Key} from storage` });
+      // Site assets have no Delete.
+      const report = page.getByRole('row').filter({ hasText: 'Annual report.pdf' });
+      await report.getByText('Site asset').waitFor();
+
+      const questions: string[] = [];
+      page.once('dialog', (dialog) => {
+        questions.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await button.click();
+      await expect.poll(() => questions.length).toBe(1);
+      expect(questions[0]).toBe('Delete "holiday-photo.png"? It is removed from storage for good.');
+      expect(await server.app.storage.head(photo.Key)).not.toBeNull();
+
+      page.once('dialog', (dialog) => void dialog.accept());
+      await button.click();
+      await page.getByText('"holiday-photo.png" was deleted.').waitFor();
+      await row.waitFor({ state: 'detached' });
+      expect(await server.app.storage.head(photo.Key)).toBeNull();
+      const fetched = await api(server, 'GET', `/api/fetch-object/${photo.ETag}`, adminToken);
+      expect(fetched.status).toBe(404);
+    });
+
     it('shows all five API cards with status 200 and their row counts', async () => {
       const adminToken = await storedToken(admin.page);
       const users = (await (

@@ -395,6 +395,27 @@ describe('Transperator', () => {
     const storedImage = decodePng(stored.rawPayload);
     expect(pixelAt(storedImage, 0)[3]).toBe(0);
     expect(pixelAt(storedImage, 2)).toEqual([31, 200, 30, 255]);
+
+    // My uploads lists both with the use of storage, and deletes one after a confirmation.
+    await page.goto('/applications/transparencymapper');
+    const myUploads = page.getByRole('list', { name: 'My uploads' });
+    await myUploads.getByText('keyed-one.png', { exact: true }).waitFor();
+    await myUploads.getByText('keyed-two.png', { exact: true }).waitFor();
+    await page.getByText(/ used \(no limit\)$/).waitFor();
+    const questions: string[] = [];
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Delete keyed-two.png' }).click();
+    await page.getByText('"keyed-two.png" was deleted.').waitFor();
+    expect(questions).toEqual(['Delete "keyed-two.png"? It is removed from storage for good.']);
+    await myUploads.getByText('keyed-two.png', { exact: true }).waitFor({ state: 'detached' });
+    await myUploads.getByText('keyed-one.png', { exact: true }).waitFor();
+    const keyedTwo = listing
+      .json<{ assets: { Key: string; ETag: string }[] }>()
+      .assets.find((candidate) => candidate.Key.endsWith('/keyed-two.png'))!;
+    expect(await server.app.storage.head(keyedTwo.Key)).toBeNull();
     await context.close();
   });
 

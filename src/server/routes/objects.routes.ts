@@ -68,6 +68,18 @@ const HashParamsSchema = z.object({
   ),
 });
 
+const DeleteQuerySchema = z.object({
+  key: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1),
+        z.maxLength(1024),
+        z.describe('Only the upload stored under this key, e.g. uploads/3/ludde.png'),
+      ),
+  ),
+});
+
 /**
  * The form POST /api/upload reads, for the document only: multipart bodies are read by the handler
  * as a stream, not validated as a whole.
@@ -322,8 +334,10 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
         'the uploader deletes their own uploads with these bytes, an Admin every upload with them; anyone else gets 404. Site assets cannot be deleted.',
     },
     schema: {
-      summary: 'Delete an upload by content hash: its index row, then its bytes',
+      summary:
+        'Delete an upload by content hash (only the one at `key`, when given): its index row, then its bytes',
       params: HashParamsSchema,
+      querystring: DeleteQuerySchema,
       response: { 200: DeletedUploadsResponseSchema, ...ERROR_RESPONSES },
     },
   };
@@ -332,11 +346,14 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
     const etag = request.params.hash;
     const records = await findObjectsByEtag(app.db, etag);
     const isAdmin = canAccess('admin', caller.role);
-    const uploads = records.filter((record) =>
-      isAdmin ? record.owner_id !== null : record.owner_id === caller.userId,
+    const { key } = request.query;
+    const uploads = records.filter(
+      (record) =>
+        (isAdmin ? record.owner_id !== null : record.owner_id === caller.userId) &&
+        (key === undefined || record.key === key),
     );
     if (uploads.length === 0) {
-      if (isAdmin && records.length > 0) {
+      if (isAdmin && records.some((record) => key === undefined || record.key === key)) {
         throw new HttpError(409, `${etag} is a site asset, not an upload: it cannot be deleted.`);
       }
       throw new HttpError(404, `No upload with hash ${etag}`);

@@ -244,6 +244,30 @@ for (const [kind, store] of cases) {
         expect((await fetchObject(t, mine.ETag, bearer(uploader.token))).statusCode).toBe(404);
       });
 
+      it('deletes only the upload at ?key= when one name of several is meant', async () => {
+        const { t, uploader } = context();
+        const png = uniquePng();
+        const first = await uploaded(t, uploader.token, png);
+        const secondResponse = await upload(t, uploader.token, png, `copy-${pngCounter}.png`);
+        const second = (secondResponse.json() as { data: StorageAsset }).data;
+        expect(second.Key).not.toBe(first.Key);
+        const response = await t.app.inject({
+          method: 'DELETE',
+          url: `/api/objects/${first.ETag}?key=${encodeURIComponent(second.Key)}`,
+          headers: bearer(uploader.token),
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json()).toEqual({ data: [second] });
+        await expectGone(t, second);
+        expect((await t.app.storage.get(first.Key))?.body.equals(png)).toBe(true);
+        const unknownKey = await t.app.inject({
+          method: 'DELETE',
+          url: `/api/objects/${first.ETag}?key=uploads/nowhere.png`,
+          headers: bearer(uploader.token),
+        });
+        expect(unknownKey.statusCode).toBe(404);
+      });
+
       it('lets an Admin delete any upload, every copy of the bytes', async () => {
         const { t, uploader, other, admin } = context();
         const png = uniquePng();

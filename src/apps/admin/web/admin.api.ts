@@ -42,6 +42,12 @@ export async function deleteUser(id: number): Promise<void> {
   await apiRequest('DELETE', `${USERS_PATH}/${id}`);
 }
 
+/** Deletes the upload stored under the key, found by its content hash. */
+export async function deleteStoredObject(etag: string, key: string): Promise<void> {
+  const hash = encodeURIComponent(etag.replaceAll('"', ''));
+  await apiRequest('DELETE', `/api/objects/${hash}?key=${encodeURIComponent(key)}`);
+}
+
 export async function fetchStorageAssets(signal?: AbortSignal): Promise<StorageAsset[]> {
   return (await apiRequest('GET', ASSETS_PATH, { schema: S3AssetsResponseSchema, signal })).assets;
 }

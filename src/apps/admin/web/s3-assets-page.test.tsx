@@ -71,8 +71,17 @@ describe('Admin S3 assets page', () => {
     expect(
       within(table())
         .getAllByRole('columnheader')
-        .map((th) => within(th).getByRole('button').textContent?.replace(/[▲▼↕]/g, '')),
-    ).toEqual(['Filename', 'Path', 'ETag', 'Date Uploaded', 'Size', 'Storage Class', 'Filetype']);
+        .map((th) => th.textContent.replace(/[▲▼↕]/g, '')),
+    ).toEqual([
+      'Filename',
+      'Path',
+      'ETag',
+      'Date Uploaded',
+      'Size',
+      'Storage Class',
+      'Filetype',
+      'Actions',
+    ]);
     expect(filenames()).toEqual(['apple.mp3', 'zebra.png', 'mango.pdf']);
     expect(header('Date Uploaded')).toHaveAttribute('aria-sort', 'descending');
     expect(header('Date Uploaded')).toHaveTextContent('▼');
@@ -143,5 +152,56 @@ describe('Admin S3 assets page', () => {
     expect(await screen.findByText('No files in storage yet.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
+  });
+
+  it('deletes an upload only after confirmation, then refetches the list', async () => {
+    let listed = LIST;
+    const deleted: string[] = [];
+    const fetchMock = mockFetch({
+      [ASSETS]: () => ({ body: { assets: listed } }),
+      [`DELETE /api/objects/${ETAG(1)}?key=${encodeURIComponent('uploads/2/zebra.png')}`]: () => {
+        deleted.push(ETAG(1));
+        listed = LIST.filter((asset) => asset.ETag !== ETAG(1));
+        return { body: { data: [LIST[0]] } };
+      },
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    const { user } = renderApp('/admin/s3_assets', { session: SESSIONS.admin });
+    await screen.findByRole('table');
+    // Site assets are the server's own: they have no Delete.
+    expect(
+      screen.queryByRole('button', { name: 'Delete sounds/apple.mp3 from storage' }),
+    ).toBeNull();
+    expect(screen.getAllByText('Site asset')).toHaveLength(2);
+
+    const button = screen.getByRole('button', { name: 'Delete uploads/2/zebra.png from storage' });
+    await user.click(button);
+    expect(confirm).toHaveBeenCalledWith(
+      'Delete "zebra.png"? It is removed from storage for good.',
+    );
+    expect(deleted).toEqual([]);
+
+    await user.click(button);
+    expect(await screen.findByText('"zebra.png" was deleted.')).toBeInTheDocument();
+    expect(deleted).toEqual([ETAG(1)]);
+    const deleteCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(headersOf(deleteCall?.[1])['Authorization']).toBe('Bearer token-admin');
+    await waitFor(() => expect(filenames()).toEqual(['apple.mp3', 'mango.pdf']));
+  });
+
+  it('shows the server’s error when a delete fails', async () => {
+    mockFetch({
+      [ASSETS]: { body: { assets: LIST } },
+      [`DELETE /api/objects/${ETAG(1)}?key=${encodeURIComponent('uploads/2/zebra.png')}`]: {
+        status: 404,
+        body: { error: 'No upload with hash x' },
+      },
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderApp('/admin/s3_assets', { session: SESSIONS.admin });
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete uploads/2/zebra.png from storage' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('No upload with hash x');
   });
 });

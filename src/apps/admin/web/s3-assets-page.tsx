@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PageHeader } from '../../../web/ui/page-header';
 import {
@@ -12,7 +12,9 @@ import { formatFileSize } from '../core/file-size';
 import { fileNameOf, fileTypeOf } from '../core/file-type';
 import { manifest } from '../manifest';
 import { PrivateImage } from '../../../web/kit/private-image';
-import { fetchStorageAssets } from './admin.api';
+import { ApiError } from '../../../web/api-client';
+import type { StorageAsset } from '../../../shared/objects.schemas';
+import { deleteStoredObject, fetchStorageAssets } from './admin.api';
 import { loggedLoad } from './admin-format';
 import { DateTimeCell } from './date-time-cell';
 import { BreakableText } from './breakable-text';
@@ -43,15 +45,36 @@ function SortArrow({ direction }: { readonly direction: AssetSort['direction'] |
   );
 }
 
+const ASSETS_KEY = ['admin', 'assets'] as const;
+
+/** Uploads live under `uploads/`; everything else is a site asset the server keeps. */
+function isUpload(asset: StorageAsset): boolean {
+  return asset.Key.startsWith('uploads/');
+}
+
 export default function S3AssetsPage() {
   const route = manifest.routes[0];
   const tableId = useId();
+  const queryClient = useQueryClient();
   const [sort, setSort] = useState<AssetSort>(DEFAULT_ASSET_SORT);
+  const [notice, setNotice] = useState('');
   const assets = useQuery({
-    queryKey: ['admin', 'assets'],
+    queryKey: ASSETS_KEY,
     queryFn: ({ signal }) => loggedLoad('storage assets', () => fetchStorageAssets(signal)),
   });
   const rows = sortAssets(assets.data ?? [], sort);
+
+  const remove = useMutation({
+    mutationFn: (asset: StorageAsset) => deleteStoredObject(asset.ETag, asset.Key),
+    onSuccess: (_, asset) => setNotice(`"${fileNameOf(asset.Key)}" was deleted.`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ASSETS_KEY }),
+  });
+
+  function confirmDelete(asset: StorageAsset) {
+    setNotice('');
+    const question = `Delete "${fileNameOf(asset.Key)}"? It is removed from storage for good.`;
+    if (window.confirm(question)) remove.mutate(asset);
+  }
 
   return (
     <section className="page admin-page">
@@ -69,6 +92,16 @@ export default function S3AssetsPage() {
           {assets.isFetching ? 'Refreshing…' : 'Refresh'}
         </button>
       </div>
+      <p role="status" className="form-message form-message--success admin-notice">
+        {notice}
+      </p>
+      {remove.isError ? (
+        <p role="alert" className="callout callout--danger admin-alert">
+          {remove.error instanceof ApiError
+            ? remove.error.message
+            : 'The file could not be deleted.'}
+        </p>
+      ) : null}
       {assets.isPending ? (
         <p className="muted" role="status">
           Loading files…
@@ -104,6 +137,7 @@ export default function S3AssetsPage() {
                     </th>
                   );
                 })}
+                <th scope="col">Actions</th>
               </tr>
             </thead>
             <tbody>
@@ -138,6 +172,21 @@ export default function S3AssetsPage() {
                     </td>
                     <td data-label={label('StorageClass')}>{asset.StorageClass}</td>
                     <td data-label={label('Filetype')}>{type}</td>
+                    <td data-label="Actions">
+                      {isUpload(asset) ? (
+                        <button
+                          type="button"
+                          className="button button--quiet admin-table__button admin-table__button--danger"
+                          aria-label={`Delete ${asset.Key} from storage`}
+                          disabled={remove.isPending && remove.variables.Key === asset.Key}
+                          onClick={() => confirmDelete(asset)}
+                        >
+                          Delete
+                        </button>
+                      ) : (
+                        <span className="muted">Site asset</span>
+                      )}
+                    </td>
                   </tr>
                 );
               })}

@@ -19,6 +19,7 @@ import { DropZone } from './drop-zone';
 import { ImageCard, type CardStatus, type ToolImage } from './image-card';
 import { KeyControls } from './key-controls';
 import { createKeyWorkerPool, type KeySettings, type KeyWorkerPool } from './key-worker-pool';
+import { MyUploads } from './my-uploads';
 import { uploadImage } from './upload-image';
 import './transperator.css';
 
@@ -76,6 +77,8 @@ export function Transperator({
   const [uploadRun, setUploadRun] = useState<UploadRun | null>(null);
   const [bulkBusy, setBulkBusy] = useState(false);
   const [bulkStatus, setBulkStatus] = useState<CardStatus | null>(null);
+  // Changes after each upload, so My uploads shows it and the quota counts it.
+  const [uploadsVersion, setUploadsVersion] = useState(0);
 
   useEffect(() => () => pool.terminate(), [pool]);
 
@@ -199,6 +202,7 @@ export function Transperator({
       });
       if (outcome.ok) {
         onBytes(1, 1);
+        setUploadsVersion((version) => version + 1);
         setStatus(image.id, {
           text: UPLOAD_MESSAGES.uploaded(single ? null : name),
           tone: 'success',
@@ -399,6 +403,8 @@ export function Transperator({
           preview to pick its colour.
         </p>
       )}
+
+      {session ? <MyUploads key={session.username} version={uploadsVersion} /> : null}
     </section>
   );
 }
