@@ -7,6 +7,8 @@
  * time, on SQLite and on PostgreSQL when one answers). Prints tables; asserts nothing.
  * BENCH_LIGHTHOUSE=off skips Lighthouse; BENCH_ONLY=api measures only the API and BENCH_ONLY=lighthouse
  * only Lighthouse (after a build: `npm run build && BENCH_ONLY=api npx tsx bench/run.ts`).
+ * The backup and restore of 100,000 messages and 1 GiB of objects (bench/backup.ts) runs last;
+ * BENCH_BACKUP=off skips it and BENCH_ONLY=backup measures only it.
  * BENCH_PAGES=a,b limits Lighthouse to the pages whose path contains one of the words, and
  * BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's whole report there.
  */
@@ -15,6 +17,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { launchBrowser, startE2EServer, WEB_ROOT } from '../tests/e2e';
 import { apiRows } from './api';
+import { backupRows } from './backup';
 import { flappyDuoRows, measureFlappyDuo } from './flappy-duo';
 import { lighthouseTable, measureLighthouse, type LighthouseRow } from './lighthouse';
 import { measureTransperator, transperatorRows } from './transperator';
@@ -72,6 +75,10 @@ async function homeOnTheWire(
 }
 
 async function main() {
+  if (process.env['BENCH_ONLY'] === 'backup') {
+    console.table(await backupRows());
+    return;
+  }
   if (process.env['BENCH_ONLY'] === 'api') {
     console.table(await apiRows());
     return;
@@ -122,6 +129,9 @@ async function main() {
 
   // The API's budgets on the compiled server, SQLite and PostgreSQL.
   rows.push(...(await apiRows()));
+
+  // npm run backup and npm run restore of a large site, on the compiled server.
+  if (process.env['BENCH_BACKUP'] !== 'off') rows.push(...(await backupRows()));
 
   console.table(rows);
   if (lighthouseRows.length > 0) console.table(lighthouseTable(lighthouseRows));
