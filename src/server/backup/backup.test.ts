@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestDatabase,
+  describeOnPostgres,
   TEST_ADMIN,
   testDatabaseKinds,
   type TestDatabaseKind,
@@ -26,10 +27,6 @@ import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-const describeWithPostgres = process.env['TEST_DATABASE_URL'] ? describe : describe.skip;
-if (!process.env['TEST_DATABASE_URL']) {
-  console.info('backup.test: the PostgreSQL round trips are skipped: TEST_DATABASE_URL is not set');
-}
 
 let workDir: string;
 let s3: Awaited<ReturnType<typeof startS3rver>>;
@@ -398,7 +395,7 @@ describe.each(testDatabaseKinds())('a backup taken while the site is written to 
   });
 });
 
-describeWithPostgres('backup and restore across databases and object stores', () => {
+describeOnPostgres('backup and restore across databases and object stores', () => {
   it('moves a SQLite and local site to PostgreSQL and S3, row for row and byte for byte', async () => {
     await roundTrip(['sqlite', 'local'], ['postgres', 's3'], 'sqlite-to-postgres.tar.gz');
   });
