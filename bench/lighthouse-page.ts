@@ -12,6 +12,7 @@
 import { writeFile } from 'node:fs/promises';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS } from '../tests/chromium-flags';
 
 export interface LighthouseRequest {
   url: string;
@@ -38,21 +39,12 @@ export interface LighthouseRun {
   benchmarkIndex: number;
 }
 
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 async function measure(request: LighthouseRequest): Promise<LighthouseRun> {
   const browser = await puppeteer.launch({
     executablePath: request.chromiumPath,
     headless: true,
-    args: CHROME_FLAGS,
+    // puppeteer adds its own headless switch.
+    args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'),
     // Lighthouse sets the phone's screen itself.
     defaultViewport: null,
   });

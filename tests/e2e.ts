@@ -9,6 +9,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { CHROMIUM_FLAGS } from './chromium-flags';
 import { buildTestApp, type TestApp, type TestDatabaseKind } from './test-app';
 
 /** The built SPA; E2E_WEB_ROOT points elsewhere when several builds are tested side by side. */
@@ -21,16 +22,7 @@ export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
   executablePath: CHROMIUM_PATH,
   headless: true,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [...CHROMIUM_FLAGS],
 };
 
 export interface E2EServer extends TestApp {
