@@ -169,3 +169,41 @@ describe.each(testDatabaseKinds())('Idempotency-Key on writes, on %s', (kind) =>
     expect((await postMeal('kept')).headers['idempotent-replayed']).toBe('true');
   });
 });
+
+describe('Idempotency-Key in the API document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('sqlite');
+    await t.app.ready();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  interface Operation {
+    description?: string;
+    parameters?: { in: string; name: string; required?: boolean }[];
+  }
+  const operation = (path: string, method: string): Operation => {
+    const document = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const found = document.paths[path]?.[method];
+    if (!found) throw new Error(`${method} ${path} is not in the document`);
+    return found;
+  };
+  const headerNames = (found: Operation) =>
+    (found.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
+
+  it.each([MEALS, MESSAGES])('names the optional header on POST %s', (path) => {
+    const post = operation(path, 'post');
+    expect(headerNames(post)).toEqual(['idempotency-key']);
+    expect(post.parameters?.find((p) => p.in === 'header')?.required).not.toBe(true);
+    expect(post.description).toContain('Idempotent-Replayed: true');
+    expect(post.description).toContain('at least 24 hours');
+  });
+
+  it('does not offer it on writes that do not honour it', () => {
+    const upload = operation('/api/upload', 'post');
+    expect(headerNames(upload)).toEqual([]);
+    expect(upload.description ?? '').not.toContain('Idempotency-Key');
+  });
+});

@@ -30,7 +30,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Set on an answer that repeats the first answer to its key. */
 export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
 /** Printable ASCII without spaces, as a UUID or any other token a client makes. */
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** Old keys are forgotten at most this often, by the request that notices it is time. */
 const FORGET_EVERY_MS = 60 * 60 * 1000;
 
@@ -66,7 +66,7 @@ export function registerIdempotency(app: FastifyInstance): void {
   const claimKey: preHandlerAsyncHookHandler = async (request, reply) => {
     const header = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (header === undefined) return;
-    if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+    if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
       throw new HttpError(400, 'Idempotency-Key: must be 1 to 255 printable characters');
     }
     const { userId } = sessionUser(request);

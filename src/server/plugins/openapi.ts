@@ -1,9 +1,10 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import { ACCESS_EXTENSION } from '../../shared/openapi.schemas';
 import { isApiUrl } from './access';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,6 +12,27 @@ declare module 'fastify' {
     multipartForm?: z.ZodMiniType;
   }
 }
+
+/** The header a write that declares `idempotent: true` honours (decision 020), for the document. */
+const IdempotencyHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(IDEMPOTENCY_KEY_PATTERN),
+        z.describe(
+          'A key the client makes for this write (a UUID, say), sent again with every retry of it',
+        ),
+      ),
+  ),
+});
+
+const IDEMPOTENCY_NOTE = [
+  'Idempotent with an `Idempotency-Key` header: the first request with a key is stored once;',
+  'a repeat (same caller, same key, kept at least 24 hours) gets the first answer again with `Idempotent-Replayed: true`,',
+  'a repeat while the first still runs gets 409, and the same key with another body or path 422.',
+  'Without the header the write runs as usual.',
+].join(' ');
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -45,12 +67,26 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         return { schema: { hide: true }, url: input.url };
       }
       const form = route.config?.multipartForm;
+      const idempotent = route.config?.idempotent === true;
       const transformed = jsonSchemaTransform(
-        form ? { ...input, schema: { ...input.schema, body: form } } : input,
+        form || idempotent
+          ? {
+              ...input,
+              schema: {
+                ...input.schema,
+                ...(form ? { body: form } : {}),
+                ...(idempotent ? { headers: IdempotencyHeadersSchema } : {}),
+              },
+            }
+          : input,
       );
       const access = route.config?.access ?? 'public';
       const note = route.config?.accessNote;
-      const description = [transformed.schema['description'], note && `Access: ${note}`]
+      const description = [
+        transformed.schema['description'],
+        idempotent && IDEMPOTENCY_NOTE,
+        note && `Access: ${note}`,
+      ]
         .filter((part): part is string => typeof part === 'string' && part !== '')
         .join('\n\n');
       return {
