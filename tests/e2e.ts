@@ -5,6 +5,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type LaunchOptions,
   type Page,
 } from 'playwright-core';
@@ -42,6 +43,17 @@ export async function startE2EServer(kind: TestDatabaseKind = 'sqlite'): Promise
 /** System Chromium, headless, with the flags this environment needs. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+}
+
+/**
+ * Chromium with a profile of its own in `userDataDir` (not incognito, as the contexts of
+ * `launchBrowser` are): for what Chromium offers only to a real profile, such as installing an app.
+ */
+export function launchProfileContext(
+  userDataDir: string,
+  options: Omit<BrowserContextOptions, 'storageState'> = {},
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { ...CHROMIUM_LAUNCH_OPTIONS, ...options });
 }
 
 let workerBrowser: Promise<Browser> | undefined;

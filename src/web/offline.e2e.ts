@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,7 @@ import { ASSET_KEYS } from '../shared/asset-keys';
 import {
   DESKTOP,
   type E2EServer,
+  launchProfileContext,
   loginThroughSidebar,
   PHONE,
   useServerAndBrowser,
@@ -47,7 +49,7 @@ async function openContext(browser: Browser, server: E2EServer): Promise<Browser
 
 /** One visit to `/`, then waits until the service worker controls the page and holds the assets. */
 async function visitOnce(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
+  const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -156,6 +158,33 @@ describe('offline after one visit, in Chromium', () => {
       await page.locator('meta[name="apple-mobile-web-app-title"]').getAttribute('content'),
     ).toBe('Nook');
     await context.close();
+  });
+
+  it('passes the checks Chromium makes before it offers to install the site', async () => {
+    // Lighthouse 12 no longer audits installability; its audit asked Chromium these questions. A
+    // profile of its own, since Chromium offers no installation in an incognito context.
+    const profile = await mkdtemp(path.join(tmpdir(), 'nook-profile-'));
+    const context = await launchProfileContext(profile, {
+      baseURL: server.baseUrl,
+      viewport: DESKTOP,
+    });
+    try {
+      const page = await visitOnce(context);
+      const cdp = await context.newCDPSession(page);
+      const manifest = (await cdp.send('Page.getAppManifest')) as {
+        url: string;
+        errors: { message: string; critical: number }[];
+      };
+      expect(manifest.url).toBe(`${server.baseUrl}/manifest.webmanifest`);
+      expect(manifest.errors).toEqual([]);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    }
   });
 
   it('opens every browser-only app without a network and plays it to its end', async () => {
