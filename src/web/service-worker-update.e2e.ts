@@ -1,0 +1,121 @@
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressFile } from '../server/plugins/precompress';
+import { DESKTOP, launchBrowser, WEB_ROOT } from '../../tests/e2e';
+import { buildTestApp, type TestApp } from '../../tests/test-app';
+
+/** The prompt's words (service-worker-registration.ts, which only the browser's build can load). */
+const UPDATE_PROMPT_TEXT = 'Update available — reload';
+
+/** Marks the about page of the next build, where React never looks: in the head. */
+const NEXT_BUILD_MARK = '<meta name="nook-build" content="next">';
+
+/** Waits until a service worker controls the page (its precache is complete once it is active). */
+async function waitForControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
+
+/**
+ * Turns the copy of the build in `root` into the next build, as a deploy would: the about page
+ * changes (and with it its revision in the worker's precache list, so the worker's bytes change),
+ * and the RGB guesser's chunk is gone, renamed as a rebuilt chunk would be.
+ */
+async function makeNextBuild(root: string): Promise<void> {
+  const about = path.join(root, '_pages/about.html');
+  const page = await readFile(about, 'utf8');
+  await writeFile(about, page.replace('</head>', `${NEXT_BUILD_MARK}</head>`));
+  await precompressFile(about);
+
+  const assets = path.join(root, 'assets');
+  const chunk = (await readdir(assets)).find((file) => /^rgb-guesser-page-.*\.js$/.test(file));
+  if (chunk === undefined) throw new Error('the build has no RGB guesser chunk');
+  for (const suffix of ['', '.br', '.gz', '.map']) {
+    await rm(path.join(assets, `${chunk}${suffix}`), { force: true });
+  }
+
+  const worker = path.join(root, 'sw.js');
+  const before = await readFile(worker, 'utf8');
+  const after = before
+    .replace(/("url": "\/about",\s*"revision": ")[0-9a-f]+"/, '$1next-build"')
+    .replace(new RegExp(`\\{\\s*"url": "assets/${chunk.replace('.', '\\.')}",[^}]*\\},\\s*`), '');
+  if (!after.includes('"next-build"') || after.includes(chunk)) {
+    throw new Error('sw.js does not list the pages as this test expects');
+  }
+  await writeFile(worker, after);
+  await precompressFile(worker);
+}
+
+describe('a deploy reaches an open site through its update prompt, in Chromium', () => {
+  let root: string;
+  let browser: Browser;
+  let server: TestApp | undefined;
+
+  /** The real server on `port` (0: any), serving the build in `root`. */
+  async function serve(port: number): Promise<string> {
+    server = await buildTestApp('sqlite', { build: { webRoot: root } });
+    await server.app.listen({ port, host: '127.0.0.1' });
+    const address = server.app.server.address() as AddressInfo;
+    return `http://127.0.0.1:${address.port}`;
+  }
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'nook-build-'));
+    await cp(WEB_ROOT, root, { recursive: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('keeps the open build whole until the visitor reloads from the prompt', async () => {
+    const baseUrl = await serve(0);
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: DESKTOP,
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await waitForControl(page);
+    const prompt = page.getByRole('button', { name: UPDATE_PROMPT_TEXT });
+    expect(await prompt.isVisible()).toBe(false);
+
+    // The deploy: a new build, served by a new server on the same address.
+    await server?.close();
+    server = undefined;
+    await makeNextBuild(root);
+    await serve(Number(new URL(baseUrl).port));
+
+    // The next navigation finds the new worker, which waits; the page is still the old build's.
+    await page.goto('/about');
+    await prompt.waitFor();
+    expect(await page.locator('meta[name="nook-build"]').count()).toBe(0);
+
+    // The old build stays whole: a chunk the new build no longer has still loads, from the old
+    // worker's cache, and the prompt is offered on that page too.
+    await page.goto('/quizzes/rbguesser');
+    await page.getByRole('heading', { name: 'RGB Guesser', level: 1 }).waitFor();
+    await prompt.waitFor();
+
+    // Reloading from the prompt moves the page to the new build.
+    await page.goto('/about');
+    await prompt.click();
+    await page.locator('meta[name="nook-build"]').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await prompt.isVisible()).toBe(false);
+    await context.close();
+  });
+});
