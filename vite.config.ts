@@ -67,14 +67,23 @@ const PAGES_PREFIX = '_pages/';
 /** The worker's own addition: it asks for every sound and icon once, as it installs. */
 export const SOUNDS_AND_ICONS_SCRIPT = 'sw-sounds-and-icons.js';
 export const SOUNDS_AND_ICONS_CACHE = 'nook-assets';
+/** The worker's other addition: Background Sync for the outbox (src/web/outbox-sync.worker.ts). */
+export const OUTBOX_SYNC_SCRIPT = 'sw-outbox-sync.js';
 
 /** What the service worker keeps, and how it answers (decision 020). */
 const SERVICE_WORKER_OPTIONS = {
   globPatterns: ['**/*.{html,js,css,svg,png,ico,webmanifest,wasm,txt}'],
   // The prerenderer's template is never served as a page; source maps are for developers.
-  globIgnores: ['_pages/_template.html', '**/*.map', '.vite/**', SOUNDS_AND_ICONS_SCRIPT],
-  // Fills the sounds and icons cache when the worker installs (scripts/service-worker.ts writes it).
-  importScripts: [`/${SOUNDS_AND_ICONS_SCRIPT}`],
+  globIgnores: [
+    '_pages/_template.html',
+    '**/*.map',
+    '.vite/**',
+    SOUNDS_AND_ICONS_SCRIPT,
+    OUTBOX_SYNC_SCRIPT,
+  ],
+  // Fills the sounds and icons cache when the worker installs, and sends the outbox on Background
+  // Sync (scripts/service-worker.ts writes both).
+  importScripts: [`/${SOUNDS_AND_ICONS_SCRIPT}`, `/${OUTBOX_SYNC_SCRIPT}`],
   maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
   // Each prerendered page is kept under the path it is served at (`_pages/about.html` → `/about`).
   manifestTransforms: [

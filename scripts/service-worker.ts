@@ -7,11 +7,15 @@
  */
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { resolveConfig, type Plugin } from 'vite';
+import { build, resolveConfig, type Plugin } from 'vite';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { precompressFile } from '../src/server/plugins/precompress';
 import { ASSET_KEYS, assetUrl } from '../src/shared/asset-keys';
-import { SOUNDS_AND_ICONS_CACHE, SOUNDS_AND_ICONS_SCRIPT } from '../vite.config';
+import {
+  OUTBOX_SYNC_SCRIPT,
+  SOUNDS_AND_ICONS_CACHE,
+  SOUNDS_AND_ICONS_SCRIPT,
+} from '../vite.config';
 
 const projectRoot = path.join(import.meta.dirname, '..');
 const config = await resolveConfig(
@@ -47,6 +51,25 @@ await writeFile(
 });
 `,
 );
+// The outbox's Background Sync, one classic script with the IndexedDB code it shares with the page.
+await build({
+  configFile: false,
+  root: projectRoot,
+  logLevel: 'warn',
+  build: {
+    outDir,
+    emptyOutDir: false,
+    minify: true,
+    sourcemap: false,
+    copyPublicDir: false,
+    lib: {
+      entry: path.join(projectRoot, 'src/web/outbox-sync.worker.ts'),
+      formats: ['iife'],
+      name: 'nookOutboxSync',
+      fileName: () => OUTBOX_SYNC_SCRIPT,
+    },
+  },
+});
 await api.generateSW();
 
 // The worker and its Workbox runtime are served like every other script: Brotli or gzip.

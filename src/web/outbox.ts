@@ -1,100 +1,88 @@
 import { ApiError, apiRequest } from './api-client';
+import {
+  OUTBOX_SYNC_TAG,
+  onOutboxChangeElsewhere,
+  outcomeOfStatus,
+  putQueuedWrite,
+  queuedWrites,
+  sendQueuedWritesWith,
+  type QueuedWrite,
+  type SendOutcome,
+} from './outbox-store';
+import { getSession } from './session';
 
 /**
  * Writes that could not reach the server, kept in IndexedDB until they can (decision 020). Each
  * carries its own `Idempotency-Key`, sent with every try, so a write whose answer was lost is
- * stored once however often it is sent again.
+ * stored once however often it is sent again: by this page, another page, or the service worker's
+ * Background Sync (src/web/outbox-sync.worker.ts).
  */
-export interface QueuedWrite {
-  /** Also the write's Idempotency-Key. */
-  readonly id: string;
-  /** Which page shows it, e.g. `ludde-meal`. */
-  readonly kind: string;
-  readonly path: string;
-  readonly body: unknown;
-  readonly queuedAt: string;
-}
+export { queuedWrites, type QueuedWrite };
 
 export const WAITING_TEXT = 'waiting to be sent';
 
-const DATABASE = 'nook-outbox';
-const STORE = 'writes';
 /** How soon a write is tried again after a failure while the browser says it is online. */
 const RETRY_MS = 3000;
 
-const changes = new EventTarget();
-
-function openOutbox(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DATABASE, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id' });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB would not open'));
-  });
-}
-
-async function withStore<T>(
-  mode: IDBTransactionMode,
-  request: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
-  const db = await openOutbox();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const pending = request(db.transaction(STORE, mode).objectStore(STORE));
-      pending.onsuccess = () => resolve(pending.result);
-      pending.onerror = () => reject(pending.error ?? new Error('IndexedDB request failed'));
-    });
-  } finally {
-    db.close();
-  }
-}
-
-/** The writes still waiting, oldest first; only those of `kind` when given. */
-export async function queuedWrites(kind?: string): Promise<QueuedWrite[]> {
-  const all = (await withStore('readonly', (store) => store.getAll())) as QueuedWrite[];
-  return all
-    .filter((write) => kind === undefined || write.kind === kind)
-    .sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
-}
-
-/** Calls `listener` whenever a write is queued or sent; returns the unsubscribe. */
+/** Calls `listener` whenever a write is queued or sent, here or elsewhere; returns the unsubscribe. */
 export function onOutboxChange(listener: () => void): () => void {
-  changes.addEventListener('change', listener);
-  return () => changes.removeEventListener('change', listener);
+  return onOutboxChangeElsewhere(listener);
 }
 
 let sending: Promise<void> | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
+function scheduleRetry(): void {
+  clearTimeout(retryTimer);
+  if (navigator.onLine) retryTimer = setTimeout(() => void sendQueuedWrites(), RETRY_MS);
+}
+
+/** One try from the page, with the session it has now. */
+async function sendFromPage(write: QueuedWrite): Promise<SendOutcome> {
+  try {
+    await apiRequest('POST', write.path, {
+      body: write.body,
+      headers: { 'Idempotency-Key': write.id },
+    });
+    return 'stored';
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) return 'retry';
+    const outcome = outcomeOfStatus(error.status);
+    if (outcome === 'refused') console.error('Outbox: the refused write', error);
+    return outcome;
+  }
+}
+
 /**
- * Sends every waiting write in order. A write the server refuses (a 4xx other than 409) is
- * dropped and logged; an unreachable server or a 5xx stops the round, tried again soon.
+ * Sends every waiting write in order. A write the server refuses for good (a 4xx other than 401,
+ * 409 and 429) is dropped and logged; an unreachable server or a 5xx stops the round, tried again
+ * soon.
  */
 export function sendQueuedWrites(): Promise<void> {
   sending ??= (async () => {
     try {
-      for (const write of await queuedWrites()) {
-        try {
-          await apiRequest('POST', write.path, {
-            body: write.body,
-            headers: { 'Idempotency-Key': write.id },
-          });
-        } catch (error) {
-          const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-          if (!refused || error.status === 409 || error.status === 401) throw error;
-          console.error('Outbox: the server refused a waiting write; it is dropped', error);
-        }
-        await withStore('readwrite', (store) => store.delete(write.id));
-        changes.dispatchEvent(new Event('change'));
-      }
-    } catch {
-      clearTimeout(retryTimer);
-      retryTimer = setTimeout(() => void sendQueuedWrites(), RETRY_MS);
+      if (!(await sendQueuedWritesWith(sendFromPage))) scheduleRetry();
+    } catch (error) {
+      console.error('Outbox: sending the waiting writes failed', error);
+      scheduleRetry();
     } finally {
       sending = null;
     }
   })();
   return sending;
+}
+
+/** The BackgroundSync part of a worker's registration, where the browser has it. */
+interface SyncRegistration {
+  readonly sync?: { register(tag: string): Promise<void> };
+}
+
+/** Asks the browser to wake the service worker for the outbox once it is online, page open or not. */
+async function requestBackgroundSync(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = (await navigator.serviceWorker.getRegistration()) as
+    SyncRegistration | undefined;
+  await registration?.sync?.register(OUTBOX_SYNC_TAG);
 }
 
 /**
@@ -114,11 +102,19 @@ export async function postThroughOutbox<T>(
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 0)) throw error;
   }
-  const write: QueuedWrite = { id, kind, path, body, queuedAt: new Date().toISOString() };
-  await withStore('readwrite', (store) => store.put(write));
-  changes.dispatchEvent(new Event('change'));
-  clearTimeout(retryTimer);
-  if (navigator.onLine) retryTimer = setTimeout(() => void sendQueuedWrites(), RETRY_MS);
+  const token = getSession()?.token;
+  await putQueuedWrite({
+    id,
+    kind,
+    path,
+    body,
+    queuedAt: new Date().toISOString(),
+    ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+  });
+  scheduleRetry();
+  void requestBackgroundSync().catch((error: unknown) => {
+    console.warn('Outbox: Background Sync is not available; the page sends the write', error);
+  });
   return null;
 }
 

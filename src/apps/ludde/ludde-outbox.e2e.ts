@@ -78,8 +78,16 @@ describe('meals logged without a connection, in Chromium', () => {
       context = opened.context;
       const { page } = opened;
       let lost = 0;
+      // Tries after the lost one (the page's, or the worker's Background Sync) wait until the test
+      // has seen the meal waiting.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
       await context.route('**/api/data_models/ludde_feeding_times', async (route) => {
-        if (route.request().method() !== 'POST' || lost > 0) return route.continue();
+        if (route.request().method() !== 'POST') return route.continue();
+        if (lost > 0) {
+          await released;
+          return route.continue();
+        }
         lost += 1;
         // The server stores the meal; its answer never reaches the page.
         await route.fetch();
@@ -88,10 +96,60 @@ describe('meals logged without a connection, in Chromium', () => {
       await logMeal(page, 'Lost reply supper');
       await waiting(page).filter({ hasText: 'Lost reply supper — waiting to be sent' }).waitFor();
       expect(await storedWith('Lost reply supper')).toBe(1);
+      release();
       // Sent again with the same key: answered with the first answer, nothing stored twice.
       await expect.poll(() => waiting(page).count()).toBe(0);
       expect(lost).toBe(1);
       expect(await storedWith('Lost reply supper')).toBe(1);
+    } finally {
+      await context?.close();
+    }
+  });
+
+  it('sends a meal logged offline by Background Sync, with no page of the site open', async () => {
+    let context: BrowserContext | undefined;
+    try {
+      const opened = await openTrackerOnce(browser, server);
+      context = opened.context;
+      const { page } = opened;
+      // The worker's registration, as Chromium's Background Sync knows it.
+      const blank = await context.newPage();
+      const cdp = await context.newCDPSession(blank);
+      const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+        registrations.push(...event.registrations);
+      });
+      await cdp.send('ServiceWorker.enable');
+      await expect
+        .poll(() => registrations.filter((r) => r.scopeURL === `${server.baseUrl}/`).length)
+        .toBeGreaterThan(0);
+      const registration = registrations.find(
+        (r) => r.scopeURL === `${server.baseUrl}/` && !r.isDeleted,
+      );
+      if (!registration) throw new Error('no service worker registration');
+
+      await context.setOffline(true);
+      await page.reload();
+      await logMeal(page, 'Synced lunch');
+      await waiting(page).filter({ hasText: 'Synced lunch — waiting to be sent' }).waitFor();
+      // No page of the site is left to send it.
+      await page.close();
+      expect(await storedWith('Synced lunch')).toBe(0);
+
+      await context.setOffline(false);
+      await cdp.send('ServiceWorker.dispatchSyncEvent', {
+        origin: server.baseUrl,
+        registrationId: registration.registrationId,
+        tag: 'nook-outbox',
+        lastChance: false,
+      });
+      await expect.poll(() => storedWith('Synced lunch')).toBe(1);
+
+      // The next visit finds nothing waiting, and nothing is stored twice.
+      await blank.goto(`${server.baseUrl}/family/ludde-analytics`);
+      await blank.getByRole('button', { name: 'Save', exact: true }).waitFor();
+      expect(await waiting(blank).count()).toBe(0);
+      expect(await storedWith('Synced lunch')).toBe(1);
     } finally {
       await context?.close();
     }
