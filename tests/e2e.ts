@@ -90,6 +90,21 @@ export async function openPage(
   return { context, page };
 }
 
+/**
+ * Waits until a service worker controls the page: once it is active its precache is complete, so
+ * the site's pages and chunks open without a network from then on.
+ */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
+
 /** Logs in through the sidebar form and waits for the success text. */
 export async function loginThroughSidebar(page: Page, username: string, password: string) {
   await page.getByLabel('Username').fill(username);

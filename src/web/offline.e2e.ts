@@ -32,6 +32,7 @@ import {
   loginThroughSidebar,
   PHONE,
   useServerAndBrowser,
+  waitForServiceWorkerControl,
   WEB_ROOT,
 } from '../../tests/e2e';
 import { TEST_ADMIN } from '../../tests/test-app';
@@ -51,14 +52,7 @@ async function openContext(browser: Browser, server: E2EServer): Promise<Browser
 async function visitOnce(context: BrowserContext): Promise<Page> {
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
+  await waitForServiceWorkerControl(page);
   await expect
     .poll(() =>
       page.evaluate(async () => {

@@ -2,9 +2,9 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, WEB_ROOT } from '../../tests/e2e';
+import { DESKTOP, launchBrowser, waitForServiceWorkerControl, WEB_ROOT } from '../../tests/e2e';
 import { buildTestApp, type TestApp } from '../../tests/test-app';
 
 /** The prompt's words (service-worker-registration.ts, which only the browser's build can load). */
@@ -12,18 +12,6 @@ const UPDATE_PROMPT_TEXT = 'Update available — reload';
 
 /** Marks the about page of the next build, where React never looks: in the head. */
 const NEXT_BUILD_MARK = '<meta name="nook-build" content="next">';
-
-/** Waits until a service worker controls the page (its precache is complete once it is active). */
-async function waitForControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-}
 
 /** A changed file is served as it is: its Brotli and gzip copies are of the old bytes. */
 async function removeCompressedCopies(file: string): Promise<void> {
@@ -94,7 +82,7 @@ describe('a deploy reaches an open site through its update prompt, in Chromium',
     });
     const page = await context.newPage();
     await page.goto('/about');
-    await waitForControl(page);
+    await waitForServiceWorkerControl(page);
     const prompt = page.getByRole('button', { name: UPDATE_PROMPT_TEXT });
     expect(await prompt.isVisible()).toBe(false);
 

@@ -5,6 +5,7 @@ import {
   openPage,
   type E2EServer,
   useServerAndBrowser,
+  waitForServiceWorkerControl,
 } from '../../../tests/e2e';
 import { TEST_ADMIN } from '../../../tests/test-app';
 import './server/ludde.table';
@@ -13,14 +14,7 @@ import './server/ludde.table';
 async function openTrackerOnce(browser: Browser, server: E2EServer) {
   const { context, page } = await openPage(browser, server.baseUrl);
   await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
+  await waitForServiceWorkerControl(page);
   await loginThroughSidebar(page, TEST_ADMIN.username, TEST_ADMIN.password);
   await page.goto('/family/ludde-analytics');
   await page.getByRole('heading', { level: 1 }).waitFor();

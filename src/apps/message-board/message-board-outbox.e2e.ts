@@ -5,6 +5,7 @@ import {
   openPage,
   type E2EServer,
   useServerAndBrowser,
+  waitForServiceWorkerControl,
 } from '../../../tests/e2e';
 import { TEST_ADMIN } from '../../../tests/test-app';
 import './server/message-board.table';
@@ -21,9 +22,7 @@ describe('messages posted without a connection, in Chromium', () => {
     const { context, page } = await openPage(browser, server.baseUrl);
     try {
       await page.goto('/');
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
+      await waitForServiceWorkerControl(page);
       await loginThroughSidebar(page, TEST_ADMIN.username, TEST_ADMIN.password);
       await page.goto('/message-board');
       await page.getByLabel('Your message').waitFor();
