@@ -1,4 +1,5 @@
 import { splitDefinition } from '../core/definitions';
+import { waitingGameText } from './offline-texts';
 import type { Finish, FoundWord } from './use-finish-sequence';
 
 /** A definition as the server sends it, "noun: …", with its word class set apart. */
@@ -22,11 +23,12 @@ function lineName(found: FoundWord): string {
 
 interface FinishPanelProps {
   readonly finish: Finish;
+  readonly loggedIn: boolean;
   readonly onRetry: () => void;
 }
 
 /** What happens after a game: scoring, the words one by one with definitions, the save, TOP SCORE. */
-export function FinishPanel({ finish, onRetry }: FinishPanelProps) {
+export function FinishPanel({ finish, loggedIn, onRetry }: FinishPanelProps) {
   if (finish.phase === 'none') return null;
   return (
     <section className="panel panel--compact" aria-labelledby="ww-words-title" aria-live="polite">
@@ -42,7 +44,13 @@ export function FinishPanel({ finish, onRetry }: FinishPanelProps) {
           </button>
         </div>
       ) : null}
-      {finish.phase !== 'scoring' && finish.phase !== 'score-error' && finish.words.length === 0 ? (
+      {finish.phase === 'waiting' && finish.waitReason ? (
+        <p className="ww-note ww-waiting">{waitingGameText(finish.waitReason, loggedIn)}</p>
+      ) : null}
+      {finish.phase !== 'scoring' &&
+      finish.phase !== 'score-error' &&
+      finish.phase !== 'waiting' &&
+      finish.words.length === 0 ? (
         <p className="ww-muted">No words this time.</p>
       ) : null}
       {finish.shownWords.length > 0 ? (

@@ -7,7 +7,8 @@ import type { FinishedGame } from './word-weaver.api';
 /** localStorage key of an anonymous player's finished game, kept until they log in and save it. */
 export const PENDING_GAME_KEY = 'word_weaver_pending_game';
 
-const PendingGameSchema = z.object({
+/** A finished game as the browser keeps it: its seed, its final board and the column of each letter. */
+export const KeptBoardSchema = z.object({
   seed: z.number().check(z.int(), z.gte(0), z.lte(MAX_SEED)),
   board: z
     .array(z.array(z.string().check(z.regex(/^[A-Z]?$/))).check(z.length(BOARD_SIZE)))
@@ -15,6 +16,9 @@ const PendingGameSchema = z.object({
   columns: z
     .array(z.number().check(z.int(), z.gte(0), z.lt(BOARD_SIZE)))
     .check(z.maxLength(LETTERS_PER_GAME)),
+});
+
+const PendingGameSchema = z.extend(KeptBoardSchema, {
   score: z.number().check(z.int(), z.gte(0)),
 });
 

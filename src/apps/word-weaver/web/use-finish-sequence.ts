@@ -2,8 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Board, GameState } from '../core/game';
 import { isTopScore, locateWord, scoreOfWords } from '../core/scoring';
+import { ApiError } from '../../../web/api-client';
 import type { ScoreWithUser, WordWeaverResult } from '../shared/word-weaver.schemas';
 import { writePendingGame } from './pending-game';
+import {
+  forgetUnscoredGame,
+  holdGame,
+  isGameHeld,
+  isSameGame,
+  keepUnscoredGame,
+  readUnscoredGames,
+  type UnscoredGame,
+} from './unscored-games';
+import type { WaitReason } from './offline-texts';
 import type { HighlightedLine } from './word-weaver-board';
 import {
   errorMessage,
@@ -16,13 +27,23 @@ import { playFanfare, playWordSound } from './word-weaver-sounds';
 
 /** How long each word stays highlighted (spec §9: highlight pause 1 s). */
 const HIGHLIGHT_MS = 1000;
+/** How often kept games are tried again while the browser is online but the server did not answer. */
+export const KEPT_GAMES_RETRY_MS = 15_000;
 
 export interface FoundWord extends HighlightedLine {
   readonly word: string;
   readonly definition: string;
 }
 
-export type FinishPhase = 'none' | 'scoring' | 'score-error' | 'highlighting' | 'saving' | 'done';
+export type FinishPhase =
+  | 'none'
+  | 'scoring'
+  | 'score-error'
+  /** The server could not be reached: the game is kept and waits for the connection. */
+  | 'waiting'
+  | 'highlighting'
+  | 'saving'
+  | 'done';
 
 export type SaveOutcome =
   | { readonly kind: 'saved'; readonly row: ScoreWithUser }
@@ -38,6 +59,7 @@ interface FinishProgress {
   readonly save: SaveOutcome | null;
   readonly topScore: boolean;
   readonly error: string | null;
+  readonly waitReason: WaitReason | null;
 }
 
 /** What the page shows of a finished game at this moment. */
@@ -54,6 +76,8 @@ export interface Finish {
   readonly save: SaveOutcome | null;
   readonly topScore: boolean;
   readonly error: string | null;
+  /** Why the game waits, in phase 'waiting'. */
+  readonly waitReason: WaitReason | null;
   /** The ID of the score row just saved, to mark it in the high scores. */
   readonly ownId: number | null;
   /** Scoring, highlighting or saving: a new game waits until this is done. */
@@ -68,7 +92,110 @@ const NOT_FINISHED: FinishProgress = {
   save: null,
   topScore: false,
   error: null,
+  waitReason: null,
 };
+
+/** A game finished offline earlier (not the one on the board), scored once the connection returned. */
+export type EarlierGameResult =
+  | {
+      readonly kind: 'scored';
+      readonly seed: number;
+      readonly score: number;
+      readonly save: SaveOutcome;
+    }
+  | { readonly kind: 'refused'; readonly seed: number; readonly message: string };
+
+/** The games finished offline earlier: how many still wait, and what became of those scored. */
+export interface EarlierGames {
+  readonly waiting: number;
+  readonly scoring: boolean;
+  readonly results: readonly EarlierGameResult[];
+}
+
+/** The server could not be reached: the request may go through later, unchanged. */
+function isUnreachable(error: unknown): boolean {
+  return (error instanceof ApiError && error.status === 0) || !navigator.onLine;
+}
+
+/** The server refused the request as it is: sending it again would be refused again. */
+function isRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429
+  );
+}
+
+function waitReason(): WaitReason {
+  return navigator.onLine ? 'unreachable' : 'offline';
+}
+
+/**
+ * Saves a scored game for a player who is logged in, or keeps it in the browser until they log in
+ * (also when the server says the session has ended). 'unreachable' when the save could not be sent.
+ */
+async function saveOrKeepForLogin(
+  completed: FinishedGame,
+  loggedIn: boolean,
+): Promise<SaveOutcome | 'unreachable'> {
+  if (loggedIn) {
+    try {
+      return { kind: 'saved', row: await saveFinishedGame(completed) };
+    } catch (error) {
+      if (isUnreachable(error)) return 'unreachable';
+      console.error('WordWeaver: saving the score failed', error);
+      if (!(error instanceof ApiError && error.status === 401)) {
+        return { kind: 'error', message: errorMessage(error) };
+      }
+    }
+  }
+  writePendingGame(completed);
+  return { kind: 'login-needed' };
+}
+
+let scoringEarlierGames: Promise<EarlierGameResult[]> | null = null;
+
+/**
+ * Scores and saves the kept games no one on this page is busy with, oldest first, forgetting each
+ * once done. Stops at the first the server cannot take yet (offline, or busy); one round at a time.
+ */
+function scoreEarlierGames(loggedIn: () => boolean): Promise<EarlierGameResult[]> {
+  // A round already running reports to whoever started it.
+  if (scoringEarlierGames) return scoringEarlierGames.then(() => []);
+  scoringEarlierGames = (async () => {
+    const results: EarlierGameResult[] = [];
+    try {
+      for (const game of readUnscoredGames()) {
+        if (isGameHeld(game)) continue;
+        const release = holdGame(game);
+        try {
+          let result: WordWeaverResult;
+          try {
+            result = await requestBoardScore(game.board);
+          } catch (error) {
+            if (!isRefusal(error)) break;
+            console.error('WordWeaver: the server refused to score a kept game', error);
+            forgetUnscoredGame(game);
+            results.push({ kind: 'refused', seed: game.seed, message: errorMessage(error) });
+            continue;
+          }
+          const score = scoreOfWords([
+            ...result.longest_words_in_rows,
+            ...result.longest_words_in_cols,
+          ]);
+          const save = await saveOrKeepForLogin({ ...game, score }, loggedIn());
+          if (save === 'unreachable') break;
+          forgetUnscoredGame(game);
+          results.push({ kind: 'scored', seed: game.seed, score, save });
+        } finally {
+          release();
+        }
+      }
+    } finally {
+      scoringEarlierGames = null;
+    }
+    return results;
+  })();
+  return scoringEarlierGames;
+}
 
 export const scoresKey = (seed: number) => ['word-weaver', 'scores', seed] as const;
 
@@ -111,6 +238,7 @@ function describeFinish(progress: FinishProgress, gameOver: boolean): Finish {
     save: progress.save,
     topScore: progress.topScore,
     error: progress.error,
+    waitReason: progress.waitReason,
     ownId: progress.save?.kind === 'saved' ? progress.save.row.ID : null,
     busy: phase === 'scoring' || highlighting || phase === 'saving',
   };
@@ -120,6 +248,8 @@ function describeFinish(progress: FinishProgress, gameOver: boolean): Finish {
  * What follows a game once its time is up: the board is scored by the server, each word is lit for a
  * second with its chime, the score is saved (or kept in the browser for a player not logged in), the
  * high scores are reloaded, and TOP SCORE with its fanfare when the score leads the seed.
+ * When the server cannot be reached the game is kept in the browser and the sequence runs when the
+ * connection returns; games kept on an earlier visit are scored and saved in `earlier`.
  * `reset` forgets a finished game (a new game or another seed); a sequence still running stops.
  */
 export function useFinishSequence(game: GameState, loggedIn: boolean) {
@@ -132,72 +262,140 @@ export function useFinishSequence(game: GameState, loggedIn: boolean) {
     loggedInRef.current = loggedIn;
   }, [loggedIn]);
 
+  /** The game on the board while it waits for the connection; it resumes when that returns. */
+  const waitingGame = useRef<UnscoredGame | null>(null);
+  /** The finished game on the board, whatever its phase; not counted among the earlier games. */
+  const shownGame = useRef<UnscoredGame | null>(null);
+
+  const [earlier, setEarlier] = useState<EarlierGames>({ waiting: 0, scoring: false, results: [] });
+  const countEarlierGames = useCallback(() => {
+    const shown = shownGame.current;
+    const waiting = readUnscoredGames().filter(
+      (kept) => shown === null || !isSameGame(kept, shown),
+    ).length;
+    setEarlier((previous) => (previous.waiting === waiting ? previous : { ...previous, waiting }));
+  }, []);
+
   const finishGame = useCallback(
-    async (finished: Omit<FinishedGame, 'score'>) => {
+    async (finished: UnscoredGame) => {
       run.current += 1;
       const thisRun = run.current;
       const current = () => run.current === thisRun;
       const update = (change: Partial<FinishProgress>) => {
         if (current()) setProgress((previous) => ({ ...previous, ...change }));
       };
-
-      let result: WordWeaverResult;
+      shownGame.current = finished;
+      waitingGame.current = null;
+      // Held from here, so kept games scored meanwhile pass over this one.
+      const release = holdGame(finished);
+      const waitForConnection = () => {
+        keepUnscoredGame(finished);
+        if (!current()) {
+          countEarlierGames();
+          return;
+        }
+        waitingGame.current = finished;
+        update({ ...NOT_FINISHED, phase: 'waiting', waitReason: waitReason() });
+      };
       try {
-        result = await requestBoardScore(finished.board);
-      } catch (error) {
-        console.error('WordWeaver: scoring failed', error);
-        update({ phase: 'score-error', error: errorMessage(error) });
-        return;
-      }
-      const words = foundWords(result, finished.board);
-      const score = scoreOfWords([
-        ...result.longest_words_in_rows,
-        ...result.longest_words_in_cols,
-      ]);
-      update({ phase: 'highlighting', words, score, revealed: 0 });
-      for (let index = 0; index < words.length; index += 1) {
-        if (!current()) return;
-        update({ revealed: index + 1 });
-        void playWordSound();
-        await sleep(HIGHLIGHT_MS);
-      }
-      if (!current()) return;
-
-      update({ phase: 'saving' });
-      const completed: FinishedGame = { ...finished, score };
-      let save: SaveOutcome;
-      if (loggedInRef.current) {
+        update({ phase: 'scoring', error: null, waitReason: null });
+        let result: WordWeaverResult;
         try {
-          save = { kind: 'saved', row: await saveFinishedGame(completed) };
+          result = await requestBoardScore(finished.board);
         } catch (error) {
-          console.error('WordWeaver: saving the score failed', error);
-          save = { kind: 'error', message: errorMessage(error) };
+          if (isUnreachable(error)) {
+            waitForConnection();
+            return;
+          }
+          console.error('WordWeaver: scoring failed', error);
+          // A kept game the server refuses is refused for good; one it fails on is tried later.
+          if (isRefusal(error)) forgetUnscoredGame(finished);
+          update({ phase: 'score-error', error: errorMessage(error) });
+          return;
         }
-      } else {
-        writePendingGame(completed);
-        save = { kind: 'login-needed' };
-      }
+        const words = foundWords(result, finished.board);
+        const score = scoreOfWords([
+          ...result.longest_words_in_rows,
+          ...result.longest_words_in_cols,
+        ]);
+        update({ phase: 'highlighting', words, score, revealed: 0 });
+        for (let index = 0; index < words.length; index += 1) {
+          if (!current()) return;
+          update({ revealed: index + 1 });
+          void playWordSound();
+          await sleep(HIGHLIGHT_MS);
+        }
+        if (!current()) return;
 
-      let topScore = false;
-      try {
-        const scores = await queryClient.fetchQuery({
-          queryKey: scoresKey(finished.seed),
-          queryFn: () => fetchHighScores(finished.seed),
-          staleTime: 0,
-        });
-        if (save.kind !== 'error') {
-          const ownId = save.kind === 'saved' ? save.row.ID : null;
-          const others = scores.filter((row) => row.ID !== ownId).map((row) => row.score);
-          topScore = isTopScore(score, others);
+        update({ phase: 'saving' });
+        const save = await saveOrKeepForLogin({ ...finished, score }, loggedInRef.current);
+        if (save === 'unreachable') {
+          waitForConnection();
+          return;
         }
-      } catch (error) {
-        console.error('WordWeaver: reloading high scores failed', error);
+        forgetUnscoredGame(finished);
+
+        let topScore = false;
+        try {
+          const scores = await queryClient.fetchQuery({
+            queryKey: scoresKey(finished.seed),
+            queryFn: () => fetchHighScores(finished.seed),
+            staleTime: 0,
+          });
+          if (save.kind !== 'error') {
+            const ownId = save.kind === 'saved' ? save.row.ID : null;
+            const others = scores.filter((row) => row.ID !== ownId).map((row) => row.score);
+            topScore = isTopScore(score, others);
+          }
+        } catch (error) {
+          console.error('WordWeaver: reloading high scores failed', error);
+        }
+        update({ phase: 'done', save, topScore });
+        if (topScore && current()) playFanfare();
+      } finally {
+        release();
       }
-      update({ phase: 'done', save, topScore });
-      if (topScore && current()) playFanfare();
     },
-    [queryClient],
+    [queryClient, countEarlierGames],
   );
+
+  const scoreKeptGames = useCallback(async () => {
+    const onBoard = waitingGame.current;
+    // The game on the board first: it is held at once, so the round below passes over it.
+    if (onBoard) void finishGame(onBoard);
+    if (readUnscoredGames().every(isGameHeld)) return;
+    setEarlier((previous) => ({ ...previous, scoring: true }));
+    let results: EarlierGameResult[] = [];
+    try {
+      results = await scoreEarlierGames(() => loggedInRef.current);
+    } finally {
+      setEarlier((previous) => ({
+        ...previous,
+        scoring: false,
+        results: [...previous.results, ...results],
+      }));
+      countEarlierGames();
+    }
+    for (const seed of new Set(results.map((result) => result.seed))) {
+      void queryClient.invalidateQueries({ queryKey: scoresKey(seed) });
+    }
+  }, [finishGame, countEarlierGames, queryClient]);
+
+  // Kept games are scored when the page opens with a connection, when the connection returns, and
+  // now and then while the browser is online but the server did not answer.
+  useEffect(() => {
+    countEarlierGames();
+    const tryNow = () => void scoreKeptGames();
+    if (navigator.onLine) tryNow();
+    window.addEventListener('online', tryNow);
+    const timer = window.setInterval(() => {
+      if (navigator.onLine && (waitingGame.current || readUnscoredGames().length > 0)) tryNow();
+    }, KEPT_GAMES_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', tryNow);
+      window.clearInterval(timer);
+    };
+  }, [scoreKeptGames, countEarlierGames]);
 
   const gameOver = game.status === 'over';
   useEffect(() => {
@@ -212,9 +410,13 @@ export function useFinishSequence(game: GameState, loggedIn: boolean) {
 
   const reset = useCallback(() => {
     run.current += 1;
+    // A game waiting on the board stays kept: from now on it is one of the earlier games.
+    shownGame.current = null;
+    waitingGame.current = null;
     setProgress(NOT_FINISHED);
-  }, []);
+    countEarlierGames();
+  }, [countEarlierGames]);
 
   const finish = useMemo(() => describeFinish(progress, gameOver), [progress, gameOver]);
-  return { finish, reset };
+  return { finish, earlier, reset };
 }

@@ -1,17 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../web/session';
 import { PageHeader } from '../../../web/ui/page-header';
 import { LeadText } from '../../../web/ui/lead-text';
 import { manifest } from '../manifest';
 import { AdminSeedPanel } from './admin-seed-panel';
 import { DailyBoardLine, useTodaySeed } from './daily-board';
+import { EarlierGamesPanel } from './earlier-games';
 import { FinishPanel } from './finish-panel';
 import { GameStatus } from './game-status';
 import { HighScores } from './high-scores';
 import { MovePad } from './move-pad';
 import { PendingGameOffer } from './pending-game-offer';
 import { scoresKey, useFinishSequence } from './use-finish-sequence';
+import { useOnline } from './use-online';
 import { useWordWeaverGame } from './use-word-weaver-game';
 import { WordWeaverBoard } from './word-weaver-board';
 import { fetchHighScores } from './word-weaver.api';
@@ -31,7 +33,8 @@ export default function WordWeaverPage() {
   const activeSeed = isAdmin && seedOverride !== null ? seedOverride : todaySeed;
 
   const { state: game, dispatch, newGame } = useWordWeaverGame(activeSeed);
-  const { finish, reset: resetFinish } = useFinishSequence(game, loggedIn);
+  const { finish, earlier, reset: resetFinish } = useFinishSequence(game, loggedIn);
+  const online = useOnline();
   const boardRef = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
 
@@ -41,6 +44,15 @@ export default function WordWeaverPage() {
     queryKey: scoresKey(listSeed),
     queryFn: () => fetchHighScores(listSeed),
   });
+  // A list that failed while offline loads when the connection returns. (The query's own reconnect
+  // refetch misses a page that opened offline: it starts out believing it is online.)
+  const { isError: scoresFailed, refetch: refetchScores } = highScores;
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    const reconnected = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (reconnected && scoresFailed) void refetchScores();
+  }, [online, scoresFailed, refetchScores]);
 
   const start = () => {
     newGame(activeSeed);
@@ -88,7 +100,8 @@ export default function WordWeaverPage() {
         </div>
 
         <div className="ww-side">
-          <FinishPanel finish={finish} onRetry={start} />
+          <FinishPanel finish={finish} loggedIn={loggedIn} onRetry={start} />
+          <EarlierGamesPanel earlier={earlier} loggedIn={loggedIn} />
           {finish.phase === 'none' || finish.phase === 'done' ? (
             <PendingGameOffer loggedIn={loggedIn} onSaved={reloadScores} />
           ) : null}
@@ -97,6 +110,7 @@ export default function WordWeaverPage() {
             scores={highScores.data}
             loading={highScores.isPending}
             failed={highScores.isError}
+            offline={!online}
             ownId={finish.ownId}
           />
         </div>

@@ -1,0 +1,294 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { mockFetch, type MockReply } from '../../../web/testing/fetch-mock';
+import { SESSIONS, renderApp } from '../../../web/testing/render-app';
+import { replayGame } from '../core/game';
+import { letterSequence } from '../core/letters';
+import { dailySeed } from '../core/seed';
+import { PENDING_GAME_KEY } from './pending-game';
+import {
+  earlierGamesText,
+  HIGH_SCORES_OFFLINE_TEXT,
+  HIGH_SCORES_STALE_TEXT,
+  waitingGameText,
+} from './offline-texts';
+import { UNSCORED_GAMES_KEY } from './unscored-games';
+import { KEPT_GAMES_RETRY_MS } from './use-finish-sequence';
+
+const listKey = (seed: number) => `GET /api/data_models/word_weaver_scores_with_users?seed=${seed}`;
+const SCORE = 'POST /api/games/word_weaver';
+const SAVE = 'POST /api/games/word_weaver/save';
+const EMPTY = ['', '', '', '', '', '', ''];
+const NO_WORDS = {
+  longest_words_in_rows: EMPTY,
+  longest_words_in_cols: EMPTY,
+  row_definitions: EMPTY,
+  col_definitions: EMPTY,
+};
+
+let onLine: MockInstance<() => boolean>;
+
+beforeEach(() => {
+  window.localStorage.setItem('sound_muted', '1');
+  onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
+});
+
+/** The browser loses or regains its connection, as Chromium tells a page. */
+function setOnline(online: boolean) {
+  onLine.mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+function press(key: string) {
+  act(() => {
+    fireEvent.keyDown(window, { key });
+  });
+}
+
+/** Today's first three letters dropped in column 4: read top to bottom they make the "word". */
+function threeLetterGame() {
+  const seed = dailySeed(new Date());
+  const columns = [3, 3, 3];
+  const replay = replayGame(seed, columns);
+  if (!replay.ok) throw new Error(replay.error);
+  const word = [...letterSequence(seed, 3)].reverse().join('');
+  const result = {
+    ...NO_WORDS,
+    longest_words_in_cols: ['', '', '', word, '', '', ''],
+    col_definitions: ['', '', '', 'noun: a test word', '', '', ''],
+  };
+  return { seed, columns, board: replay.board, word, result };
+}
+
+/** A server for today's board: scoring fails while offline; saves are counted. */
+function mockServer(game: ReturnType<typeof threeLetterGame>, scoreReply?: MockReply) {
+  const saves: { seed: number; columns: number[]; score: number }[] = [];
+  let listed: unknown[] = [];
+  const unreachable = () => {
+    throw new TypeError('Failed to fetch');
+  };
+  const fetchMock = mockFetch({
+    [listKey(game.seed)]: () => (navigator.onLine ? { body: { data: listed } } : unreachable()),
+    [SCORE]: () =>
+      navigator.onLine ? (scoreReply ?? { body: { data: game.result } }) : unreachable(),
+    [SAVE]: (init) => {
+      if (!navigator.onLine) unreachable();
+      saves.push(JSON.parse(init?.body as string) as (typeof saves)[number]);
+      const row = {
+        ID: 7,
+        score: 3,
+        seed: game.seed,
+        username: 'ulla',
+        timestamp: '2026-11-26T09:30:00.000Z',
+      };
+      listed = [row];
+      return { body: { data: row } };
+    },
+  });
+  return { saves, fetchMock };
+}
+
+function keptGames(): unknown {
+  return JSON.parse(window.localStorage.getItem(UNSCORED_GAMES_KEY) ?? 'null');
+}
+
+describe('WordWeaver without a connection', () => {
+  it('keeps a game finished offline, says so, and scores, lights and saves it once when the connection returns', async () => {
+    const game = threeLetterGame();
+    const { saves, fetchMock } = mockServer(game);
+    const { user } = renderApp('/games/wordweaver', { session: SESSIONS.user });
+    expect(
+      await screen.findByText('No scores yet for this board. Be the first!'),
+    ).toBeInTheDocument();
+
+    setOnline(false);
+    // The list already loaded stays, marked as perhaps out of date.
+    expect(screen.getByText(HIGH_SCORES_STALE_TEXT)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    press(' ');
+    press(' ');
+    press(' ');
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+
+    expect(await screen.findByText(waitingGameText('offline', true))).toBeInTheDocument();
+    expect(screen.queryByText(/could not be scored/)).not.toBeInTheDocument();
+    expect(screen.queryByText('No words this time.')).not.toBeInTheDocument();
+    expect(keptGames()).toEqual([{ seed: game.seed, board: game.board, columns: game.columns }]);
+    // Another game may be played meanwhile.
+    expect(screen.getByRole('button', { name: 'Play again' })).toBeEnabled();
+    expect(saves).toHaveLength(0);
+
+    // The connection returns (Chromium may say so twice): one sequence, one save.
+    setOnline(true);
+    setOnline(true);
+    const item = await screen.findByTestId('word-weaver-word');
+    expect(item).toHaveTextContent(`Column 4${game.word}+3`);
+    const board = screen.getByTestId('word-weaver-board');
+    await waitFor(() =>
+      expect(board.querySelectorAll('[data-highlighted="true"]')).toHaveLength(3),
+    );
+    expect(await screen.findByText('Your score is saved.')).toBeInTheDocument();
+    expect(screen.queryByText(waitingGameText('offline', true))).not.toBeInTheDocument();
+    expect(saves).toEqual([
+      { seed: game.seed, columns: game.columns, score: 3, board: JSON.stringify(game.board) },
+    ]);
+    expect(keptGames()).toBeNull();
+    expect(within(screen.getByRole('table')).getByText('ulla')).toBeInTheDocument();
+    const scoreCalls = fetchMock.mock.calls.filter(
+      ([url, init]) => url === '/api/games/word_weaver' && init?.method === 'POST',
+    );
+    // One try offline, one when the connection returned.
+    expect(scoreCalls).toHaveLength(2);
+  });
+
+  it('scores and saves a game kept on an earlier visit when the page opens with a connection', async () => {
+    const game = threeLetterGame();
+    window.localStorage.setItem(
+      UNSCORED_GAMES_KEY,
+      JSON.stringify([{ seed: game.seed, board: game.board, columns: game.columns }]),
+    );
+    const { saves } = mockServer(game);
+    renderApp('/games/wordweaver', { session: SESSIONS.user });
+    expect(
+      await screen.findByText(
+        `Your board ${game.seed}, finished offline, scored 3 points. Your score is saved.`,
+      ),
+    ).toBeInTheDocument();
+    expect(saves).toEqual([
+      { seed: game.seed, columns: game.columns, score: 3, board: JSON.stringify(game.board) },
+    ]);
+    expect(keptGames()).toBeNull();
+    // The list is loaded again with the new score.
+    expect(await within(await screen.findByRole('table')).findByText('ulla')).toBeInTheDocument();
+  });
+
+  it('opening offline: says the high scores and a kept game wait for the connection, then loads both', async () => {
+    const game = threeLetterGame();
+    window.localStorage.setItem(
+      UNSCORED_GAMES_KEY,
+      JSON.stringify([{ seed: game.seed, board: game.board, columns: game.columns }]),
+    );
+    onLine.mockReturnValue(false);
+    const { saves } = mockServer(game);
+    renderApp('/games/wordweaver', { session: SESSIONS.user });
+    expect(await screen.findByText(HIGH_SCORES_OFFLINE_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(earlierGamesText(1, true))).toBeInTheDocument();
+    expect(screen.queryByText('Loading high scores…')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeEnabled();
+
+    setOnline(true);
+    expect(
+      await screen.findByText(
+        /^Your board \d+, finished offline, scored 3 points\. Your score is saved\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(await within(await screen.findByRole('table')).findByText('ulla')).toBeInTheDocument();
+    expect(screen.queryByText(HIGH_SCORES_OFFLINE_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText(earlierGamesText(1, true))).not.toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+  });
+
+  it("keeps an anonymous player's game finished offline for their login once it is scored", async () => {
+    const game = threeLetterGame();
+    const { saves } = mockServer(game);
+    const { user } = renderApp('/games/wordweaver');
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    setOnline(false);
+    press(' ');
+    press(' ');
+    press(' ');
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(await screen.findByText(waitingGameText('offline', false))).toBeInTheDocument();
+
+    setOnline(true);
+    expect(
+      await screen.findByText(
+        'Log in to save your score. This game is kept in your browser until you do.',
+      ),
+    ).toBeInTheDocument();
+    expect(saves).toHaveLength(0);
+    expect(keptGames()).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem(PENDING_GAME_KEY) ?? '{}')).toMatchObject({
+      seed: game.seed,
+      columns: game.columns,
+      score: 3,
+    });
+  });
+
+  it('drops a kept game the server refuses to score, and says so', async () => {
+    const game = threeLetterGame();
+    window.localStorage.setItem(
+      UNSCORED_GAMES_KEY,
+      JSON.stringify([{ seed: game.seed, board: game.board, columns: game.columns }]),
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { saves } = mockServer(game, { status: 400, body: { error: 'The board is not 7x7.' } });
+    renderApp('/games/wordweaver', { session: SESSIONS.user });
+    expect(
+      await screen.findByText(
+        `Your board ${game.seed}, finished offline, could not be scored: The board is not 7x7.`,
+      ),
+    ).toBeInTheDocument();
+    expect(keptGames()).toBeNull();
+    expect(saves).toHaveLength(0);
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('keeps the game when the server goes unreachable before the save, and saves it later', async () => {
+    const game = threeLetterGame();
+    const { saves } = mockServer(game);
+    const { user } = renderApp('/games/wordweaver', { session: SESSIONS.user });
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    press(' ');
+    press(' ');
+    press(' ');
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    // Scored online; the connection drops while the word is lit.
+    await screen.findByTestId('word-weaver-word');
+    onLine.mockReturnValue(false);
+    expect(await screen.findByText(waitingGameText('offline', true))).toBeInTheDocument();
+    expect(keptGames()).toHaveLength(1);
+    expect(saves).toHaveLength(0);
+
+    setOnline(true);
+    expect(await screen.findByText('Your score is saved.')).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+    expect(keptGames()).toBeNull();
+  });
+
+  it('tries again now and then while the browser is online but the server does not answer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const game = threeLetterGame();
+      const { saves } = mockServer(game);
+      let serverUp = false;
+      const fetchMock = vi.mocked(fetch);
+      const answer = fetchMock.getMockImplementation()!;
+      fetchMock.mockImplementation((input, init) => {
+        if (!serverUp && init?.method === 'POST') throw new TypeError('Failed to fetch');
+        return answer(input, init);
+      });
+      const { user } = renderApp('/games/wordweaver', {
+        session: SESSIONS.user,
+      });
+      await user.click(await screen.findByRole('button', { name: 'Start' }));
+      press(' ');
+      press(' ');
+      press(' ');
+      await user.click(screen.getByRole('button', { name: 'Stop' }));
+      expect(await screen.findByText(waitingGameText('unreachable', true))).toBeInTheDocument();
+
+      serverUp = true;
+      act(() => {
+        vi.advanceTimersByTime(KEPT_GAMES_RETRY_MS);
+      });
+      expect(await screen.findByText('Your score is saved.')).toBeInTheDocument();
+      expect(saves).toHaveLength(1);
+      expect(keptGames()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
