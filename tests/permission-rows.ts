@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { storeObject } from '../src/server/storage/object-store';
-import { everyone, loggedIn, type PermissionRow } from './permission-table';
+import { everyone, loggedIn, onlyRoles, type PermissionRow } from './permission-table';
 import { makePng, uploadForm } from './upload-fixtures';
 
 /** The platform's rows of the permission table (tests/permission-table.ts). */
@@ -67,6 +67,26 @@ export const PLATFORM_PERMISSION_ROWS: readonly PermissionRow[] = [
     url: '/api/objects/0123456789abcdef0123456789abcdef',
     route: '/api/objects/:hash',
     expected: loggedIn(404),
+  },
+  {
+    // A User's upload, for the Admin to mark public; everyone else is refused before the body is read.
+    method: 'PUT',
+    url: async (t) => {
+      const owner = await t.createUser('User');
+      const stored = await storeObject(
+        { db: t.app.db, storage: t.app.storage },
+        {
+          key: `uploads/${owner.id}/${randomUUID()}.png`,
+          body: makePng(),
+          contentType: 'image/png',
+          ownerId: owner.id,
+        },
+      );
+      return `/api/objects/${stored.etag}/public`;
+    },
+    route: '/api/objects/:hash/public',
+    payload: () => ({ public: true }),
+    expected: onlyRoles(['Admin'], 200),
   },
   { method: 'GET', url: '/api/my-uploads', expected: loggedIn(200) },
   { method: 'GET', url: '/api/upload-quota', expected: loggedIn(200) },

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { JSON_OBJECT_BODY } from './field.schemas';
 
 /** Every upload lands under `uploads/<user id>/`, whatever folder the client names. */
 export const UPLOAD_FOLDER = 'uploads';
@@ -16,6 +17,26 @@ export const StorageAssetSchema = z.object({
   StorageClass: z.string(),
 });
 export type StorageAsset = z.infer<typeof StorageAssetSchema>;
+
+/**
+ * A stored object as the Admin's storage listing shows it: S3's fields, and whether anyone may
+ * fetch it (a site asset always; an upload once an Admin marked it public, decision 022).
+ */
+export const ListedStorageAssetSchema = z.extend(StorageAssetSchema, { public: z.boolean() });
+export type ListedStorageAsset = z.infer<typeof ListedStorageAssetSchema>;
+
+/** Body of PUT /api/objects/{hash}/public. */
+export const UploadVisibilityRequestSchema = z.object(
+  { public: z.boolean({ error: 'must be true or false' }) },
+  JSON_OBJECT_BODY,
+);
+export type UploadVisibilityRequest = z.infer<typeof UploadVisibilityRequestSchema>;
+
+/** PUT /api/objects/{hash}/public → 200: the uploads marked (one per name that holds the bytes). */
+export const UploadVisibilityResponseSchema = z.object({
+  data: z.array(ListedStorageAssetSchema),
+});
+export type UploadVisibilityResponse = z.infer<typeof UploadVisibilityResponseSchema>;
 
 /** POST /api/upload → 200. */
 export const UploadResponseSchema = z.object({ data: StorageAssetSchema });

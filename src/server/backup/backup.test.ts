@@ -22,6 +22,7 @@ import { createDatabase } from '../db/connect';
 import { parseEnv, type Config } from '../env';
 import { createStorage } from '../storage/create-storage';
 import { storeObject } from '../storage/object-store';
+import { listObjects, setUploadsPublic } from '../storage/objects.repository';
 import { listTables, readTableRows, type PortableDb, type PortableRow } from './backup-format';
 import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
@@ -109,12 +110,14 @@ async function populate(site: Site): Promise<void> {
     await db.deleteFrom('message').where('id', 'in', [3, 4, 5]).execute();
     const login = await app.inject({ method: 'POST', url: '/api/login', payload: MEMBER });
     expect(login.statusCode).toBe(200);
-    await storeObject(app, {
+    const photo = await storeObject(app, {
       key: `uploads/${memberId}/photo.bin`,
       body: randomBytes(1536 * 1024),
       contentType: 'image/png',
       ownerId: memberId,
     });
+    // Marked public by an Admin: a boolean column, 1 on SQLite and true on PostgreSQL.
+    await setUploadsPublic(app.db, photo.etag, photo.key, true);
     await storeObject(app, {
       key: `uploads/${memberId}/every-byte.bin`,
       body: Buffer.from(Array.from({ length: 256 }, (_, index) => index)),
@@ -169,6 +172,10 @@ function expectSameContent(actual: SiteContent, expected: SiteContent): void {
   }
   expect(expected.tables['message']?.length).toBe(247);
   expect(Object.keys(expected.objects).length).toBeGreaterThan(2);
+  const flags = (expected.tables['objects'] ?? []).map(
+    (row) => (JSON.parse(row) as PortableRow)['public'],
+  );
+  expect(new Set(flags)).toEqual(new Set([true, false]));
 }
 
 /** The restored site serves: the member logs in with the old password, new rows get new ids. */
@@ -183,6 +190,13 @@ async function expectServes(site: Site): Promise<void> {
       payload: { username: MEMBER.username, password: 'not the password' },
     });
     expect(wrong.statusCode).toBe(401);
+    // The upload marked public is served to anyone still; the other only to its uploader.
+    const uploads = (await listObjects(app.db)).filter((record) => record.owner_id !== null);
+    for (const record of uploads) {
+      const fetched = await app.inject({ method: 'GET', url: `/api/fetch-object/${record.etag}` });
+      expect(fetched.statusCode, record.key).toBe(record.key.endsWith('/photo.bin') ? 200 : 404);
+    }
+    expect(uploads.map((record) => record.public).sort()).toEqual([false, true]);
     const db = app.db as unknown as Kysely<PortableDb>;
     const { id } = await db
       .insertInto('message')

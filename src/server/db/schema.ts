@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps are ISO-8601 UTC strings (`Date#toISOString`) on every database, so they sort as text. */
 export type IsoTime = string;
@@ -47,6 +47,12 @@ export interface ObjectsTable {
   storage_class: string;
   owner_id: number | null;
   created_at: IsoTime;
+  /**
+   * An Admin marked this upload public (decision 022). Read back as 0/1 on SQLite, true/false on
+   * PostgreSQL; written as a SQL literal, since better-sqlite3 binds no booleans. Go through
+   * objects.repository, which does both.
+   */
+  public: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 /**

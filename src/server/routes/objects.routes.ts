@@ -10,6 +10,8 @@ import {
   UploadListResponseSchema,
   UploadQuotaResponseSchema,
   UploadResponseSchema,
+  UploadVisibilityRequestSchema,
+  UploadVisibilityResponseSchema,
 } from '../../shared/objects.schemas';
 import { quotaExceededMessage } from '../../shared/upload-quota';
 import { recordRateLimitEvent, retryAfterSeconds, type RateLimit } from '../rate-limit.repository';
@@ -32,11 +34,12 @@ import {
   findObjectByKey,
   findObjectsByEtag,
   listObjectsOwnedBy,
+  setUploadsPublic,
   type ObjectRecord,
 } from '../storage/objects.repository';
-import { toStorageAsset } from '../storage/storage-asset';
+import { isPublicObject, toListedStorageAsset, toStorageAsset } from '../storage/storage-asset';
 
-/** A site asset: the same hash always means the same bytes, for everyone. */
+/** Site assets and uploads marked public: a hash always means the same bytes, for everyone. */
 const PUBLIC_IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * An upload: kept by the browser only, never by a shared cache, and revalidated on each use so that
@@ -46,15 +49,15 @@ const PRIVATE_REVALIDATE = 'private, no-cache';
 
 /** Who may see an object's bytes, in the words the API document shows. */
 export const OBJECT_ACCESS_NOTE =
-  'site assets (objects no user uploaded: the seeded sounds and icons) are public to anyone; an upload is served only to its uploader and to Admins, with `Cache-Control: private`, and anyone else gets 404, as if it did not exist.';
+  'site assets (objects no user uploaded: the seeded sounds and icons) and uploads an Admin marked public (PUT /api/objects/{hash}/public) are public to anyone, with `Cache-Control: public, max-age=31536000, immutable`; any other upload is served only to its uploader and to Admins, with `Cache-Control: private`, and anyone else gets 404, as if it did not exist.';
 
 /** The index row through which the caller may read these bytes, public ones first; else undefined. */
 function visibleRecord(
   records: readonly ObjectRecord[],
   caller: SessionUser | null,
 ): ObjectRecord | undefined {
-  const siteAsset = records.find((record) => record.owner_id === null);
-  if (siteAsset) return siteAsset;
+  const publicRecord = records.find(isPublicObject);
+  if (publicRecord) return publicRecord;
   if (!caller) return undefined;
   if (canAccess('admin', caller.role)) return records[0];
   return records.find((record) => record.owner_id === caller.userId);
@@ -68,7 +71,8 @@ const HashParamsSchema = z.object({
   ),
 });
 
-const DeleteQuerySchema = z.object({
+/** `?key=`: one upload of the hash, by the name it is stored under. */
+const UploadKeyQuerySchema = z.object({
   key: z.optional(
     z
       .string()
@@ -189,9 +193,10 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * POST /upload (logged in: PNG or JPEG, judged by its bytes, under `uploads/<user id>/`) and
- * GET /fetch-object/:hash (an object's bytes by content hash: a site asset to anyone, cached for
- * good; an upload to its uploader and Admins only, decision 022).
+ * POST /upload (logged in: PNG or JPEG, judged by its bytes, under `uploads/<user id>/`),
+ * GET /fetch-object/:hash (an object's bytes by content hash: a site asset or an upload an Admin
+ * marked public to anyone, cached for good; any other upload to its uploader and Admins only,
+ * decision 022), and the uploads' delete, visibility, listing and quota.
  */
 export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only here: every other route accepts JSON alone.
@@ -291,7 +296,7 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' as const, readsSession: true, accessNote: OBJECT_ACCESS_NOTE },
     schema: {
       summary:
-        "An object's bytes by content hash (images, audio): a site asset to anyone, an upload to its uploader and Admins",
+        "An object's bytes by content hash (images, audio): a site asset or a public upload to anyone, any other upload to its uploader and Admins",
       params: HashParamsSchema,
       response: {
         200: bytesResponse('The bytes, with the type they were stored with', [
@@ -310,7 +315,7 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
       optionalSessionUser(request),
     );
     if (!record) throw notFound;
-    const isPublic = record.owner_id === null;
+    const isPublic = isPublicObject(record);
     const cacheHeaders = {
       etag: `"${etag}"`,
       'cache-control': isPublic ? PUBLIC_IMMUTABLE : PRIVATE_REVALIDATE,
@@ -337,7 +342,7 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Delete an upload by content hash (only the one at `key`, when given): its index row, then its bytes',
       params: HashParamsSchema,
-      querystring: DeleteQuerySchema,
+      querystring: UploadKeyQuerySchema,
       response: { 200: DeletedUploadsResponseSchema, ...ERROR_RESPONSES },
     },
   };
@@ -373,6 +378,35 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (deleted.length === 0) throw new HttpError(404, `No upload with hash ${etag}`);
     return { data: deleted.map(toStorageAsset) };
+  });
+
+  const visibilityOptions = {
+    config: {
+      access: 'admin' as const,
+      accessNote:
+        'Admins only. A public upload is served to anyone and cached for good (`immutable`): making it private again stops new viewers, not copies browsers already keep. Site assets are always public (409).',
+    },
+    schema: {
+      summary:
+        'Mark an upload public (served to anyone) or private again (to its uploader and Admins), every upload with these bytes or only the one at `key`',
+      params: HashParamsSchema,
+      querystring: UploadKeyQuerySchema,
+      body: UploadVisibilityRequestSchema,
+      response: { 200: UploadVisibilityResponseSchema, ...ERROR_RESPONSES },
+    },
+  };
+  app.put('/objects/:hash/public', visibilityOptions, async (request) => {
+    const etag = request.params.hash;
+    const { key } = request.query;
+    const marked = await setUploadsPublic(app.db, etag, key, request.body.public);
+    if (marked.length === 0) {
+      const records = await findObjectsByEtag(app.db, etag);
+      if (records.some((record) => key === undefined || record.key === key)) {
+        throw new HttpError(409, `${etag} is a site asset, not an upload: it is always public.`);
+      }
+      throw new HttpError(404, `No upload with hash ${etag}`);
+    }
+    return { data: marked.map(toListedStorageAsset) };
   });
 
   const myUploadsOptions = {

@@ -196,6 +196,205 @@ for (const [kind, store] of cases) {
       });
     });
 
+    describe('an upload an Admin marks public', () => {
+      const PUBLIC_IMMUTABLE = 'public, max-age=31536000, immutable';
+
+      function markPublic(t: TestApp, hash: string, body: unknown, token?: string, key?: string) {
+        return t.app.inject({
+          method: 'PUT',
+          url: `/api/objects/${hash}/public${key === undefined ? '' : `?key=${encodeURIComponent(key)}`}`,
+          headers: token ? bearer(token) : {},
+          payload: body as object,
+        });
+      }
+
+      it('is served to anyone, with no session, cached for good; unmarked, it is private again', async () => {
+        const { t, uploader, other, admin } = context();
+        const png = uniquePng();
+        const asset = await uploaded(t, uploader.token, png);
+        const marked = await markPublic(t, asset.ETag, { public: true }, admin.token);
+        expect(marked.statusCode, marked.body).toBe(200);
+        expect(marked.json()).toEqual({ data: [{ ...asset, public: true }] });
+
+        for (const headers of [{}, bearer(other.token), bearer(uploader.token)]) {
+          const response = await fetchObject(t, asset.ETag, headers);
+          expect(response.statusCode).toBe(200);
+          expect(response.rawPayload.equals(png)).toBe(true);
+          expect(response.headers['content-type']).toBe('image/png');
+          expect(response.headers['cache-control']).toBe(PUBLIC_IMMUTABLE);
+          expect(response.headers['vary']).toBeUndefined();
+        }
+        const revalidated = await fetchObject(t, asset.ETag, {
+          'if-none-match': `"${asset.ETag}"`,
+        });
+        expect(revalidated.statusCode).toBe(304);
+        expect(revalidated.headers['cache-control']).toBe(PUBLIC_IMMUTABLE);
+
+        const unmarked = await markPublic(t, asset.ETag, { public: false }, admin.token);
+        expect(unmarked.statusCode, unmarked.body).toBe(200);
+        expect(unmarked.json()).toEqual({ data: [{ ...asset, public: false }] });
+        for (const headers of [{}, bearer(other.token)]) {
+          const response = await fetchObject(t, asset.ETag, headers);
+          expect(response.statusCode).toBe(404);
+          expect(response.json()).toEqual({ error: `No object with hash ${asset.ETag}` });
+        }
+        const own = await fetchObject(t, asset.ETag, bearer(uploader.token));
+        expect(own.statusCode).toBe(200);
+        expect(own.headers['cache-control']).toBe('private, no-cache');
+        expect(own.headers['vary']).toBe('Authorization');
+      });
+
+      it('shows in the storage listing, and a repeated mark changes nothing', async () => {
+        const { t, uploader, admin } = context();
+        const asset = await uploaded(t, uploader.token);
+        const listed = async () => {
+          const response = await t.app.inject({
+            method: 'GET',
+            url: '/api/s3-assets',
+            headers: bearer(admin.token),
+          });
+          const { assets } = response.json<{ assets: (StorageAsset & { public: boolean })[] }>();
+          return assets.find((listedAsset) => listedAsset.Key === asset.Key)?.public;
+        };
+        expect(await listed()).toBe(false);
+        for (let i = 0; i < 2; i += 1) {
+          expect((await markPublic(t, asset.ETag, { public: true }, admin.token)).statusCode).toBe(
+            200,
+          );
+          expect(await listed()).toBe(true);
+        }
+        expect((await findObjectByKey(t.app.db, asset.Key))?.public).toBe(true);
+      });
+
+      it('marks only the upload at ?key=, or every upload of the bytes without it', async () => {
+        const { t, uploader, other, admin } = context();
+        const png = uniquePng();
+        const mine = await uploaded(t, uploader.token, png);
+        const theirs = await uploaded(t, other.token, png);
+        const one = await markPublic(t, mine.ETag, { public: true }, admin.token, theirs.Key);
+        expect(one.statusCode, one.body).toBe(200);
+        expect(one.json()).toEqual({ data: [{ ...theirs, public: true }] });
+        expect((await findObjectByKey(t.app.db, mine.Key))?.public).toBe(false);
+        // The bytes are the same: one public name makes the hash public.
+        expect((await fetchObject(t, mine.ETag)).statusCode).toBe(200);
+
+        const every = await markPublic(t, mine.ETag, { public: false }, admin.token);
+        expect(every.statusCode, every.body).toBe(200);
+        const keys = every.json<{ data: StorageAsset[] }>().data.map((asset) => asset.Key);
+        expect(keys.sort()).toEqual([mine.Key, theirs.Key].sort());
+        expect((await fetchObject(t, mine.ETag)).statusCode).toBe(404);
+
+        const elsewhere = await markPublic(
+          t,
+          mine.ETag,
+          { public: true },
+          admin.token,
+          'uploads/nowhere.png',
+        );
+        expect(elsewhere.statusCode).toBe(404);
+      });
+
+      it('does not pass to new bytes uploaded under the same name', async () => {
+        const { t, uploader, admin } = context();
+        const name = `replaced-${pngCounter}.png`;
+        const first = (
+          (await upload(t, uploader.token, uniquePng(), name)).json() as { data: StorageAsset }
+        ).data;
+        expect((await markPublic(t, first.ETag, { public: true }, admin.token)).statusCode).toBe(
+          200,
+        );
+        const replaced = await upload(t, uploader.token, uniquePng(), name);
+        const second = (replaced.json() as { data: StorageAsset }).data;
+        expect(second.Key).toBe(first.Key);
+        expect(second.ETag).not.toBe(first.ETag);
+        expect((await fetchObject(t, second.ETag)).statusCode).toBe(404);
+        expect((await fetchObject(t, first.ETag)).statusCode).toBe(404);
+        expect((await findObjectByKey(t.app.db, first.Key))?.public).toBe(false);
+      });
+
+      it('is gone for everyone once deleted', async () => {
+        const { t, uploader, admin } = context();
+        const asset = await uploaded(t, uploader.token);
+        expect((await markPublic(t, asset.ETag, { public: true }, admin.token)).statusCode).toBe(
+          200,
+        );
+        const removed = await t.app.inject({
+          method: 'DELETE',
+          url: `/api/objects/${asset.ETag}`,
+          headers: bearer(uploader.token),
+        });
+        expect(removed.statusCode).toBe(200);
+        expect((await fetchObject(t, asset.ETag)).statusCode).toBe(404);
+        expect(await t.app.storage.head(asset.Key)).toBeNull();
+      });
+
+      it('may be marked by Admins only: 403 for the uploader and the Family, 401 without a session', async () => {
+        const { t, uploader, member } = context();
+        const asset = await uploaded(t, uploader.token);
+        const family = await member('Family');
+        for (const token of [uploader.token, family.token]) {
+          const response = await markPublic(t, asset.ETag, { public: true }, token);
+          expect(response.statusCode).toBe(403);
+          expect(response.json()).toEqual({ error: 'You do not have permission to do that.' });
+        }
+        // Refused before the body is read: a bad body from a User is still 403.
+        expect(
+          (await markPublic(t, asset.ETag, { public: 'yes' }, uploader.token)).statusCode,
+        ).toBe(403);
+        expect((await markPublic(t, asset.ETag, { public: true })).statusCode).toBe(401);
+        expect((await findObjectByKey(t.app.db, asset.Key))?.public).toBe(false);
+        expect((await fetchObject(t, asset.ETag)).statusCode).toBe(404);
+      });
+
+      it('answers 404 for a hash no one uploaded', async () => {
+        const { t, admin } = context();
+        const hash = '0123456789abcdef0123456789abcdef';
+        const response = await markPublic(t, hash, { public: true }, admin.token);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ error: `No upload with hash ${hash}` });
+      });
+
+      it('answers 409 for a site asset, which is always public', async () => {
+        const { t, admin } = context();
+        await t.app.inject({ method: 'GET', url: '/api/assets/year_dart_icon' });
+        const record = await findObjectByKey(t.app.db, ASSET_CATALOG.year_dart_icon.objectKey);
+        const etag = record?.etag ?? '';
+        for (const body of [{ public: false }, { public: true }]) {
+          const response = await markPublic(t, etag, body, admin.token);
+          expect(response.statusCode).toBe(409);
+          expect(response.json()).toEqual({
+            error: `${etag} is a site asset, not an upload: it is always public.`,
+          });
+        }
+        const served = await fetchObject(t, etag);
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['cache-control']).toBe(PUBLIC_IMMUTABLE);
+      });
+
+      it.each([
+        ['no body field', {}, 'public: must be true or false'],
+        ['a string', { public: 'true' }, 'public: must be true or false'],
+        ['a number', { public: 1 }, 'public: must be true or false'],
+        ['null', { public: null }, 'public: must be true or false'],
+        ['an array', [true], 'The request body must be a JSON object'],
+      ])('answers 400 to %s and marks nothing', async (_label, body, error) => {
+        const { t, uploader, admin } = context();
+        const asset = await uploaded(t, uploader.token);
+        const response = await markPublic(t, asset.ETag, body, admin.token);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ error });
+        expect((await findObjectByKey(t.app.db, asset.Key))?.public).toBe(false);
+        expect((await fetchObject(t, asset.ETag)).statusCode).toBe(404);
+      });
+
+      it('answers 400 to a malformed hash', async () => {
+        const { t, admin } = context();
+        const response = await markPublic(t, 'not-a-hash', { public: true }, admin.token);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ error: 'hash: must be 32 hexadecimal characters' });
+      });
+    });
+
     describe('delete', () => {
       function remove(t: TestApp, hash: string, token?: string) {
         return t.app.inject({
@@ -488,6 +687,10 @@ describe('the API document', () => {
       expect(operation?.['x-access']).toBe('public');
       expect(operation?.['x-access-note']).toMatch(/only to its uploader and to Admins/);
       expect(operation?.['description']).toMatch(/^Access: site assets .* public to anyone/);
+      expect(operation?.['x-access-note']).toMatch(/uploads an Admin marked public/);
+      const marking = document.paths['/api/objects/{hash}/public']?.['put'];
+      expect(marking?.['x-access']).toBe('admin');
+      expect(marking?.['x-access-note']).toMatch(/stops new viewers, not copies browsers/);
     } finally {
       await t.close();
     }

@@ -67,6 +67,8 @@ async function indexObject(
     storage_class: 'STANDARD',
     owner_id: ownerId,
     created_at: new Date().toISOString(),
+    // New bytes are private until an Admin marks them, even under a name that was public.
+    public: false,
   };
   await recordObject(db, record);
   return record;

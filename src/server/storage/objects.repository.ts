@@ -1,15 +1,34 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Database } from '../db/connect';
 import type { ObjectsTable } from '../db/schema';
 
-/** One row of the objects index. */
-export type ObjectRecord = Selectable<ObjectsTable>;
+type ObjectRow = Selectable<ObjectsTable>;
 
-/** Inserts the row, or replaces the indexed facts of the object already under its key. */
-export async function recordObject(db: Database, row: ObjectRecord): Promise<void> {
+/** One row of the objects index; `public` is true only for an upload an Admin marked public. */
+export type ObjectRecord = Omit<ObjectRow, 'public'> & { public: boolean };
+
+/** A row as either database reads it back: SQLite has no booleans, only 0 and 1. */
+function toObjectRecord(row: ObjectRow): ObjectRecord {
+  return { ...row, public: row.public === true || row.public === 1 };
+}
+
+/** A boolean as both databases take it: a literal, since better-sqlite3 binds no booleans. */
+function booleanLiteral(value: boolean) {
+  return sql.lit(value);
+}
+
+/**
+ * Inserts the row, or replaces the indexed facts of the object already under its key; `public`
+ * comes from the row too, so new bytes under a marked name are private until marked again.
+ */
+export async function recordObject(
+  db: Database,
+  row: Omit<ObjectRecord, 'public'> & { public?: boolean },
+): Promise<void> {
+  const isPublic = booleanLiteral(row.public ?? false);
   await db
     .insertInto('objects')
-    .values(row)
+    .values({ ...row, public: isPublic })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         etag: row.etag,
@@ -18,9 +37,31 @@ export async function recordObject(db: Database, row: ObjectRecord): Promise<voi
         storage_class: row.storage_class,
         owner_id: row.owner_id,
         created_at: row.created_at,
+        public: isPublic,
       }),
     )
     .execute();
+}
+
+/**
+ * Marks the uploads holding these bytes (only the one under `key`, when given) public or private;
+ * answers them as they now are, newest first. Site assets are public without the flag and are
+ * never touched; a name whose bytes were replaced meanwhile no longer matches.
+ */
+export async function setUploadsPublic(
+  db: Database,
+  etag: string,
+  key: string | undefined,
+  isPublic: boolean,
+): Promise<ObjectRecord[]> {
+  let update = db
+    .updateTable('objects')
+    .set({ public: booleanLiteral(isPublic) })
+    .where('etag', '=', etag)
+    .where('owner_id', 'is not', null);
+  if (key !== undefined) update = update.where('key', '=', key);
+  const rows = await update.returningAll().execute();
+  return rows.map(toObjectRecord).sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
 /** The newest object with this content hash, if any. */
@@ -28,7 +69,7 @@ export async function findObjectByEtag(
   db: Database,
   etag: string,
 ): Promise<ObjectRecord | undefined> {
-  return db
+  const row = await db
     .selectFrom('objects')
     .selectAll()
     .where('etag', '=', etag)
@@ -36,6 +77,7 @@ export async function findObjectByEtag(
     .orderBy('key')
     .limit(1)
     .executeTakeFirst();
+  return row && toObjectRecord(row);
 }
 
 /** The object indexed under this key, if any. */
@@ -43,17 +85,19 @@ export async function findObjectByKey(
   db: Database,
   key: string,
 ): Promise<ObjectRecord | undefined> {
-  return db.selectFrom('objects').selectAll().where('key', '=', key).executeTakeFirst();
+  const row = await db.selectFrom('objects').selectAll().where('key', '=', key).executeTakeFirst();
+  return row && toObjectRecord(row);
 }
 
 /** Every indexed object, newest first. */
 export async function listObjects(db: Database): Promise<ObjectRecord[]> {
-  return db
+  const rows = await db
     .selectFrom('objects')
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('key')
     .execute();
+  return rows.map(toObjectRecord);
 }
 
 /** Drops the object's index row; a missing row is not an error. */
@@ -63,24 +107,26 @@ export async function deleteObjectRecord(db: Database, key: string): Promise<voi
 
 /** Every object with this content hash, newest first: one per key that holds these bytes. */
 export async function findObjectsByEtag(db: Database, etag: string): Promise<ObjectRecord[]> {
-  return db
+  const rows = await db
     .selectFrom('objects')
     .selectAll()
     .where('etag', '=', etag)
     .orderBy('created_at', 'desc')
     .orderBy('key')
     .execute();
+  return rows.map(toObjectRecord);
 }
 
 /** A user's uploads, newest first. */
 export async function listObjectsOwnedBy(db: Database, ownerId: number): Promise<ObjectRecord[]> {
-  return db
+  const rows = await db
     .selectFrom('objects')
     .selectAll()
     .where('owner_id', '=', ownerId)
     .orderBy('created_at', 'desc')
     .orderBy('key')
     .execute();
+  return rows.map(toObjectRecord);
 }
 
 /** Bytes a user's uploads take, counted from the index. */

@@ -616,7 +616,7 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
   });
 
   describe('GET /api/s3-assets', () => {
-    it('lists every indexed object with Key, ETag, LastModified, Size and StorageClass', async () => {
+    it('lists every indexed object with Key, ETag, LastModified, Size, StorageClass and public', async () => {
       const deps = { db: t.app.db, storage: t.app.storage };
       const png = makePng(2, 2);
       const jpeg = makeJpeg();
@@ -647,16 +647,30 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
         LastModified: first.created_at,
         Size: png.length,
         StorageClass: 'STANDARD',
+        public: false,
       });
+      // A site asset is public without being marked.
       expect(assets).toContainEqual({
         Key: 'assets/sounds/second.jpg',
         ETag: second.etag,
         LastModified: second.created_at,
         Size: jpeg.length,
         StorageClass: 'STANDARD',
+        public: true,
       });
       for (const asset of assets) expect(asset['LastModified']).toMatch(ISO_UTC);
       expect(response.body).not.toMatch(/owner|content_type/);
+
+      const marked = await call('PUT', `/api/objects/${first.etag}/public`, adminToken, {
+        public: true,
+      });
+      expect(marked.statusCode, marked.body).toBe(200);
+      const relisted = (await call('GET', '/api/s3-assets', adminToken)).json<{
+        assets: Record<string, unknown>[];
+      }>().assets;
+      expect(relisted.find((asset) => asset['Key'] === 'uploads/1/first.png')).toMatchObject({
+        public: true,
+      });
     });
 
     it.each(['User', 'Family'])('refuses a %s with 403', async (role) => {

@@ -6,7 +6,7 @@ import { HttpError } from '../../../server/http-error';
 import { sessionUser } from '../../../server/plugins/auth';
 import { ERROR_RESPONSES } from '../../../server/route-responses';
 import { listObjects } from '../../../server/storage/objects.repository';
-import { toStorageAsset } from '../../../server/storage/storage-asset';
+import { toListedStorageAsset } from '../../../server/storage/storage-asset';
 import { DeletedResponseSchema, IdParamsSchema } from '../../../shared/id.schemas';
 import {
   LoginLockLiftedResponseSchema,
@@ -271,10 +271,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        summary: 'Every stored object (S3 field names)',
+        summary: 'Every stored object (S3 field names), and whether anyone may fetch it (`public`)',
         response: { 200: S3AssetsResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async () => ({ assets: (await listObjects(app.db)).map(toStorageAsset) }),
+    async () => ({ assets: (await listObjects(app.db)).map(toListedStorageAsset) }),
   );
 };

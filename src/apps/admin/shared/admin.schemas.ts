@@ -6,7 +6,7 @@ import {
   requiredText,
   requiredTrimmedText,
 } from '../../../shared/field.schemas';
-import { StorageAssetSchema } from '../../../shared/objects.schemas';
+import { ListedStorageAssetSchema } from '../../../shared/objects.schemas';
 
 /** The limits the server enforces on a user; the form can show them before the server refuses. */
 export const USER_LIMITS = {
@@ -120,8 +120,8 @@ export type Role = z.infer<typeof RoleSchema>;
 /** GET /api/data_models/roles → 200. */
 export const RoleListResponseSchema = z.object({ data: z.array(RoleSchema) });
 
-/** GET /api/s3-assets → 200: every object in the storage index. */
-export const S3AssetsResponseSchema = z.object({ assets: z.array(StorageAssetSchema) });
+/** GET /api/s3-assets → 200: every object in the storage index, and whether anyone may fetch it. */
+export const S3AssetsResponseSchema = z.object({ assets: z.array(ListedStorageAssetSchema) });
 export type S3AssetsResponse = z.infer<typeof S3AssetsResponseSchema>;
 
 /** An account locked by failed logins: who, and for how many more seconds. */

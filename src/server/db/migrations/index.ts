@@ -5,6 +5,7 @@ import { dataVersionsMigration } from './0003-data-versions';
 import { dataVersionNoticesMigration } from './0004-data-version-notices';
 import { idempotencyKeysMigration } from './0005-idempotency-keys';
 import { dropDataVersionsMigration } from './0006-drop-data-versions';
+import { objectsPublicMigration } from './0007-objects-public';
 
 /**
  * The migration history of the platform. Apps add theirs through src/server/apps.ts; names sort by
@@ -17,4 +18,5 @@ export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-1200-data-version-notices': dataVersionNoticesMigration,
   '2026-11-25-1400-idempotency-keys': idempotencyKeysMigration,
   '2026-11-25-2300-drop-data-versions': dropDataVersionsMigration,
+  '2026-11-26-0600-objects-public': objectsPublicMigration,
 };
