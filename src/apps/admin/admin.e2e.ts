@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  axeViolations,
   loginThroughSidebar,
   openPage,
   PHONE,
@@ -336,6 +337,53 @@ describe.each(testDatabaseKinds())(
       const size = page.getByRole('button', { name: /^Size/ });
       expect(await onScreen(size)).toBe(true);
       expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+    });
+
+    it('makes an upload public from the storage page after a warning, and private again', async () => {
+      const { page } = admin;
+      const adminToken = await storedToken(page);
+      const listed = await api(server, 'GET', '/api/s3-assets', adminToken);
+      const photo = ((await listed.json()) as { assets: StorageAsset[] }).assets.find((asset) =>
+        asset.Key.endsWith('/holiday-photo.png'),
+      );
+      if (!photo) throw new Error('holiday-photo.png was not uploaded');
+      const anonymousFetch = () => fetch(`${server.baseUrl}/api/fetch-object/${photo.ETag}`);
+      expect((await anonymousFetch()).status).toBe(404);
+
+      await page.goto('/admin/s3_assets');
+      const row = page.getByRole('row').filter({ hasText: 'holiday-photo.png' });
+      await row.getByText('Private', { exact: true }).waitFor();
+      // A site asset is public, with nothing to toggle.
+      const report = page.getByRole('row').filter({ hasText: 'Annual report.pdf' });
+      await report.getByText('Public', { exact: true }).waitFor();
+      expect(await report.getByRole('button', { name: /^Make / }).count()).toBe(0);
+
+      const questions: string[] = [];
+      page.once('dialog', (dialog) => {
+        questions.push(dialog.message());
+        void dialog.accept();
+      });
+      // By keyboard: the toggle is an ordinary button.
+      await row.getByRole('button', { name: `Make public: ${photo.Key}` }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByText('"holiday-photo.png" is now public.').waitFor();
+      expect(questions).toEqual([
+        'Make "holiday-photo.png" public? Anyone with its link can see it, and browsers may keep a copy even if you make it private again.',
+      ]);
+      await row.getByText('Public', { exact: true }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      const served = await anonymousFetch();
+      expect(served.status).toBe(200);
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(
+        Buffer.from(await served.arrayBuffer()).equals(makePng(8, 8, [30, 120, 200, 255])),
+      ).toBe(true);
+
+      await row.getByRole('button', { name: `Make private: ${photo.Key}` }).click();
+      await page.getByText('"holiday-photo.png" is now private.').waitFor();
+      await row.getByText('Private', { exact: true }).waitFor();
+      expect((await anonymousFetch()).status).toBe(404);
+      expect(questions).toHaveLength(1);
     });
 
     it('deletes an upload from the storage page after a confirmation, bytes and all', async () => {

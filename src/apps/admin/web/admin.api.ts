@@ -13,7 +13,11 @@ import {
   UserListResponseSchema,
   UserResponseSchema,
 } from '../shared/admin.schemas';
-import type { StorageAsset } from '../../../shared/objects.schemas';
+import {
+  type ListedStorageAsset,
+  type UploadVisibilityRequest,
+  UploadVisibilityResponseSchema,
+} from '../../../shared/objects.schemas';
 import { type OpenApiDocument, OpenApiDocumentSchema } from '../../../shared/openapi.schemas';
 
 export const USERS_PATH = '/api/data_models/users';
@@ -48,7 +52,23 @@ export async function deleteStoredObject(etag: string, key: string): Promise<voi
   await apiRequest('DELETE', `/api/objects/${hash}?key=${encodeURIComponent(key)}`);
 }
 
-export async function fetchStorageAssets(signal?: AbortSignal): Promise<StorageAsset[]> {
+/** Marks the upload stored under the key public (anyone may fetch it) or private again. */
+export async function setUploadPublic(
+  etag: string,
+  key: string,
+  isPublic: boolean,
+): Promise<ListedStorageAsset[]> {
+  const hash = encodeURIComponent(etag.replaceAll('"', ''));
+  const body: UploadVisibilityRequest = { public: isPublic };
+  const marked = await apiRequest(
+    'PUT',
+    `/api/objects/${hash}/public?key=${encodeURIComponent(key)}`,
+    { body, schema: UploadVisibilityResponseSchema },
+  );
+  return marked.data;
+}
+
+export async function fetchStorageAssets(signal?: AbortSignal): Promise<ListedStorageAsset[]> {
   return (await apiRequest('GET', ASSETS_PATH, { schema: S3AssetsResponseSchema, signal })).assets;
 }
 

@@ -13,6 +13,7 @@ const LIST = [
     LastModified: '2026-11-02T10:00:00.000Z',
     Size: 1.2 * 1024 * 1024,
     StorageClass: 'STANDARD',
+    public: false,
   },
   {
     Key: 'sounds/apple.mp3',
@@ -20,6 +21,7 @@ const LIST = [
     LastModified: '2026-11-03T10:00:00.000Z',
     Size: 512,
     StorageClass: 'STANDARD',
+    public: true,
   },
   {
     Key: 'docs/mango.pdf',
@@ -27,6 +29,7 @@ const LIST = [
     LastModified: '2026-11-01T10:00:00.000Z',
     Size: 4096,
     StorageClass: 'GLACIER',
+    public: true,
   },
 ];
 
@@ -203,5 +206,84 @@ describe('Admin S3 assets page', () => {
       await screen.findByRole('button', { name: 'Delete uploads/2/zebra.png from storage' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('No upload with hash x');
+  });
+
+  const PUBLIC_URL = `PUT /api/objects/${ETAG(1)}/public?key=${encodeURIComponent('uploads/2/zebra.png')}`;
+
+  it('shows whether each file is public, with a toggle for uploads only', async () => {
+    openAssetsPage();
+    await screen.findByRole('table');
+    const [apple, zebra, mango] = within(table()).getAllByRole('row').slice(1);
+    expect(within(zebra!).getByText('Private')).toBeInTheDocument();
+    expect(
+      within(zebra!).getByRole('button', { name: 'Make public: uploads/2/zebra.png' }),
+    ).toHaveTextContent('Make public');
+    for (const siteAsset of [apple!, mango!]) {
+      expect(within(siteAsset).getByText('Public')).toBeInTheDocument();
+      expect(within(siteAsset).getByText('Site asset')).toBeInTheDocument();
+      expect(within(siteAsset).queryByRole('button', { name: /^Make / })).toBeNull();
+    }
+  });
+
+  it('makes an upload public after a warning, by keyboard, then private again without one', async () => {
+    let listed = LIST;
+    const bodies: unknown[] = [];
+    const fetchMock = mockFetch({
+      [ASSETS]: () => ({ body: { assets: listed } }),
+      [PUBLIC_URL]: (init) => {
+        const body = JSON.parse(init?.body as string) as { public: boolean };
+        bodies.push(body);
+        listed = LIST.map((asset) =>
+          asset.ETag === ETAG(1) ? { ...asset, public: body.public } : asset,
+        );
+        return { body: { data: [listed[0]] } };
+      },
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    const { user } = renderApp('/admin/s3_assets', { session: SESSIONS.admin });
+    await screen.findByRole('table');
+    const makePublic = screen.getByRole('button', { name: 'Make public: uploads/2/zebra.png' });
+
+    makePublic.focus();
+    await user.keyboard('{Enter}');
+    expect(confirm).toHaveBeenCalledWith(
+      'Make "zebra.png" public? Anyone with its link can see it, and browsers may keep a copy even if you make it private again.',
+    );
+    expect(bodies).toEqual([]);
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('"zebra.png" is now public.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ public: true }]);
+    const putCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(headersOf(putCall?.[1])['Authorization']).toBe('Bearer token-admin');
+    const zebra = () =>
+      within(table())
+        .getAllByRole('row')
+        .find((row) => row.textContent.includes('zebra.png'))!;
+    await waitFor(() => expect(within(zebra()).getByText('Public')).toBeInTheDocument());
+
+    confirm.mockClear();
+    await user.click(
+      within(zebra()).getByRole('button', { name: 'Make private: uploads/2/zebra.png' }),
+    );
+    expect(await screen.findByText('"zebra.png" is now private.')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(bodies).toEqual([{ public: true }, { public: false }]);
+    await waitFor(() => expect(within(zebra()).getByText('Private')).toBeInTheDocument());
+  });
+
+  it('shows the server’s error when marking fails, and keeps the state shown', async () => {
+    mockFetch({
+      [ASSETS]: { body: { assets: LIST } },
+      [PUBLIC_URL]: { status: 409, body: { error: 'x is a site asset, not an upload' } },
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderApp('/admin/s3_assets', { session: SESSIONS.admin });
+    await user.click(
+      await screen.findByRole('button', { name: 'Make public: uploads/2/zebra.png' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('x is a site asset, not an upload');
+    expect(screen.getByText('Private')).toBeInTheDocument();
+    expect(screen.queryByText(/is now public/)).toBeNull();
   });
 });

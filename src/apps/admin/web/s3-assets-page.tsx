@@ -13,8 +13,8 @@ import { fileNameOf, fileTypeOf } from '../core/file-type';
 import { manifest } from '../manifest';
 import { PrivateImage } from '../../../web/kit/private-image';
 import { ApiError } from '../../../web/api-client';
-import type { StorageAsset } from '../../../shared/objects.schemas';
-import { deleteStoredObject, fetchStorageAssets } from './admin.api';
+import type { ListedStorageAsset, StorageAsset } from '../../../shared/objects.schemas';
+import { deleteStoredObject, fetchStorageAssets, setUploadPublic } from './admin.api';
 import { loggedLoad } from './admin-format';
 import { DateTimeCell } from './date-time-cell';
 import { BreakableText } from './breakable-text';
@@ -70,10 +70,38 @@ export default function S3AssetsPage() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ASSETS_KEY }),
   });
 
+  const visibility = useMutation({
+    mutationFn: ({ asset, isPublic }: { asset: ListedStorageAsset; isPublic: boolean }) =>
+      setUploadPublic(asset.ETag, asset.Key, isPublic),
+    onSuccess: (_, { asset, isPublic }) =>
+      setNotice(`"${fileNameOf(asset.Key)}" is now ${isPublic ? 'public' : 'private'}.`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ASSETS_KEY }),
+  });
+  const failed = remove.isError
+    ? { error: remove.error, fallback: 'The file could not be deleted.' }
+    : visibility.isError
+      ? {
+          error: visibility.error,
+          fallback: `The file could not be made ${visibility.variables.isPublic ? 'public' : 'private'}.`,
+        }
+      : null;
+
   function confirmDelete(asset: StorageAsset) {
     setNotice('');
+    visibility.reset();
     const question = `Delete "${fileNameOf(asset.Key)}"? It is removed from storage for good.`;
     if (window.confirm(question)) remove.mutate(asset);
+  }
+
+  /** Public is for good in practice: browsers may keep what they were told is immutable. */
+  function toggleVisibility(asset: ListedStorageAsset) {
+    setNotice('');
+    remove.reset();
+    const isPublic = !asset.public;
+    const question =
+      `Make "${fileNameOf(asset.Key)}" public? Anyone with its link can see it, ` +
+      'and browsers may keep a copy even if you make it private again.';
+    if (!isPublic || window.confirm(question)) visibility.mutate({ asset, isPublic });
   }
 
   return (
@@ -95,11 +123,9 @@ export default function S3AssetsPage() {
       <p role="status" className="form-message form-message--success admin-notice">
         {notice}
       </p>
-      {remove.isError ? (
+      {failed ? (
         <p role="alert" className="callout callout--danger admin-alert">
-          {remove.error instanceof ApiError
-            ? remove.error.message
-            : 'The file could not be deleted.'}
+          {failed.error instanceof ApiError ? failed.error.message : failed.fallback}
         </p>
       ) : null}
       {assets.isPending ? (
@@ -173,19 +199,39 @@ export default function S3AssetsPage() {
                     <td data-label={label('StorageClass')}>{asset.StorageClass}</td>
                     <td data-label={label('Filetype')}>{type}</td>
                     <td data-label="Actions">
-                      {isUpload(asset) ? (
-                        <button
-                          type="button"
-                          className="button button--quiet admin-table__button admin-table__button--danger"
-                          aria-label={`Delete ${asset.Key} from storage`}
-                          disabled={remove.isPending && remove.variables.Key === asset.Key}
-                          onClick={() => confirmDelete(asset)}
+                      <div className="admin-table__actions">
+                        <span
+                          className={`admin-visibility admin-visibility--${asset.public ? 'public' : 'private'}`}
                         >
-                          Delete
-                        </button>
-                      ) : (
-                        <span className="muted">Site asset</span>
-                      )}
+                          {asset.public ? 'Public' : 'Private'}
+                        </span>
+                        {isUpload(asset) ? (
+                          <>
+                            <button
+                              type="button"
+                              className="button button--quiet admin-table__button admin-visibility__toggle"
+                              aria-label={`${asset.public ? 'Make private' : 'Make public'}: ${asset.Key}`}
+                              disabled={
+                                visibility.isPending && visibility.variables.asset.Key === asset.Key
+                              }
+                              onClick={() => toggleVisibility(asset)}
+                            >
+                              {asset.public ? 'Make private' : 'Make public'}
+                            </button>
+                            <button
+                              type="button"
+                              className="button button--quiet admin-table__button admin-table__button--danger"
+                              aria-label={`Delete ${asset.Key} from storage`}
+                              disabled={remove.isPending && remove.variables.Key === asset.Key}
+                              onClick={() => confirmDelete(asset)}
+                            >
+                              Delete
+                            </button>
+                          </>
+                        ) : (
+                          <span className="muted">Site asset</span>
+                        )}
+                      </div>
                     </td>
                   </tr>
                 );
