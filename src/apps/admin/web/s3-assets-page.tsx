@@ -181,7 +181,7 @@ export default function S3AssetsPage() {
                             height={40}
                           />
                         ) : null}
-                        <span>
+                        <span className="admin-file__name">
                           <BreakableText text={fileNameOf(asset.Key)} />
                         </span>
                       </span>
