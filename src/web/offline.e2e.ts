@@ -26,6 +26,7 @@ import type { TimelineItem } from '../apps/timeline-quiz/shared/timeline-item.sc
 import { seededRandom } from '../shared/seeded-random';
 import { ASSET_KEYS } from '../shared/asset-keys';
 import {
+  axeViolations,
   DESKTOP,
   type E2EServer,
   launchProfileContext,
@@ -100,6 +101,9 @@ const TIMELINES = [
     items: CONFLICTS,
   },
 ] as const;
+
+/** The site-wide notice's words (service-worker-registration.ts, which only the browser's build can load). */
+const OFFLINE_NOTICE = 'You are offline. Quizzes, games and tools still work';
 
 describe('offline after one visit, in Chromium', () => {
   let server: E2EServer;
@@ -179,6 +183,27 @@ describe('offline after one visit, in Chromium', () => {
       await context.close();
       await rm(profile, { recursive: true, force: true });
     }
+  });
+
+  it('says the site is offline until the visitor hides the notice or the connection returns', async () => {
+    const context = await openContext(browser, server);
+    const page = await visitOnce(context);
+    const notice = page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
+    expect(await notice.isVisible()).toBe(false);
+    await context.setOffline(true);
+    await notice.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // It can be put away, and stays away on the next pages.
+    await notice.getByRole('button', { name: 'Hide the offline notice' }).click();
+    await notice.waitFor({ state: 'hidden' });
+    await page.getByRole('navigation').getByRole('link', { name: 'Applications' }).click();
+    await page.getByRole('heading', { name: 'Applications', level: 1 }).waitFor();
+    expect(await notice.isVisible()).toBe(false);
+    // Back online, then offline again: it says so again.
+    await context.setOffline(false);
+    await context.setOffline(true);
+    await notice.waitFor();
+    await context.close();
   });
 
   it('opens every browser-only app without a network and plays it to its end', async () => {
