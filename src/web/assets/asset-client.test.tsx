@@ -130,4 +130,19 @@ describe('asset sounds', () => {
     expect(play).toHaveBeenCalled();
     expect(String(warn.mock.calls[0]?.[0])).toContain('quiz_success_sound');
   });
+
+  it('play what the caller offers instead when the asset cannot be loaded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const instead = vi.fn();
+    const unavailable = {
+      loadBlob: vi.fn(),
+      loadObjectUrl: vi.fn(() => Promise.reject(new Error('offline'))),
+    };
+    await playAssetSound('quiz_success_sound', unavailable, instead);
+    expect(instead).toHaveBeenCalledTimes(1);
+
+    setSoundMuted(true);
+    await playAssetSound('quiz_success_sound', unavailable, instead);
+    expect(instead).toHaveBeenCalledTimes(1);
+  });
 });

@@ -30,15 +30,24 @@ export function useSoundMuted(): boolean {
 
 /**
  * Plays a sound asset unless sounds are muted. Never throws: a sound that cannot be loaded or
- * played (autoplay rules, no audio device) is only logged (spec §8).
+ * played (autoplay rules, no audio device) is only logged (spec §8). When the asset cannot be
+ * loaded (offline before it was kept, say), `whenUnavailable` plays something else instead.
  */
 export async function playAssetSound(
   key: AssetKey,
   client: AssetClient = assetClient(),
+  whenUnavailable?: () => void,
 ): Promise<void> {
   if (isSoundMuted()) return;
+  let url: string;
   try {
-    const url = await client.loadObjectUrl(key);
+    url = await client.loadObjectUrl(key);
+  } catch (error) {
+    console.warn(`Sound ${key} is unavailable.`, error);
+    whenUnavailable?.();
+    return;
+  }
+  try {
     await new Audio(url).play();
   } catch (error) {
     console.warn(`Could not play sound ${key}.`, error);

@@ -1,5 +1,5 @@
 import { assetClient } from '../../../web/assets/asset-client';
-import { isSoundMuted } from '../../../web/assets/asset-sound';
+import { playAssetSound } from '../../../web/assets/asset-sound';
 import { playTones, type Tone, type ToneOptions } from '../../../web/kit/tones';
 
 /**
@@ -25,22 +25,11 @@ const FANFARE_TONES: readonly Tone[] = [
   { frequency: 1046.5, at: 0.45, duration: 0.6, volume: VOLUME },
 ];
 
-/** The chime of one highlighted word. */
-export async function playWordSound(): Promise<void> {
-  if (isSoundMuted()) return;
-  let url: string;
-  try {
-    url = await assetClient().loadObjectUrl('quiz_success_sound');
-  } catch (error) {
-    console.warn('Word sound asset unavailable; using a generated tone.', error);
-    playTones(WORD_TONES, { name: 'WordWeaver word sound', ...TONE_TIMING });
-    return;
-  }
-  try {
-    await new Audio(url).play();
-  } catch (error) {
-    console.warn('Could not play the word sound.', error);
-  }
+/** The chime of one highlighted word: the site's success sound, or tones when it cannot load. */
+export function playWordSound(): Promise<void> {
+  return playAssetSound('quiz_success_sound', assetClient(), () =>
+    playTones(WORD_TONES, { name: 'WordWeaver word sound', ...TONE_TIMING }),
+  );
 }
 
 /** The 'TOP SCORE' fanfare. */
