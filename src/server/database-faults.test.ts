@@ -154,7 +154,15 @@ describeOnPostgres('a PostgreSQL server whose connections are cut', () => {
       payload: { Content: 'after the cuts' },
     });
     expect(after.statusCode).toBe(200);
-    expect((await t.login(TEST_ADMIN.username, TEST_ADMIN.password)).length).toBeGreaterThan(0);
+    // Logins work again; from another address, since attempts counted while the database was
+    // away may have locked this one for a minute (above).
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '192.0.2.7',
+      payload: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it('answers 503 with Retry-After while the database is away, health says so, and 200 once back', async () => {
