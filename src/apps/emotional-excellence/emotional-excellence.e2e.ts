@@ -28,6 +28,15 @@ async function recordFeeling(
     .getByRole('radio', { name: new RegExp(`^${intensity}`) })
     .check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // The form is reset in the same render that says so: what follows sees the settled page.
+  await page
+    .getByRole('status')
+    .filter({
+      hasText: new RegExp(
+        `(Saved|Updated today's entry): ${levels.join(' › ')}, intensity ${intensity}\\.`,
+      ),
+    })
+    .waitFor();
 }
 
 async function storedEntries(
