@@ -151,6 +151,11 @@ async function saveOrKeepForLogin(
   return { kind: 'login-needed' };
 }
 
+/** The score of the words the server found in every row and column. */
+function scoreOfResult(result: WordWeaverResult): number {
+  return scoreOfWords([...result.longest_words_in_rows, ...result.longest_words_in_cols]);
+}
+
 let scoringEarlierGames: Promise<EarlierGameResult[]> | null = null;
 
 /**
@@ -177,10 +182,7 @@ function scoreEarlierGames(loggedIn: () => boolean): Promise<EarlierGameResult[]
             results.push({ kind: 'refused', seed: game.seed, message: errorMessage(error) });
             continue;
           }
-          const score = scoreOfWords([
-            ...result.longest_words_in_rows,
-            ...result.longest_words_in_cols,
-          ]);
+          const score = scoreOfResult(result);
           const save = await saveOrKeepForLogin({ ...game, score }, loggedIn());
           if (save === 'unreachable') break;
           forgetUnscoredGame(game);
@@ -314,10 +316,7 @@ export function useFinishSequence(game: GameState, loggedIn: boolean) {
           return;
         }
         const words = foundWords(result, finished.board);
-        const score = scoreOfWords([
-          ...result.longest_words_in_rows,
-          ...result.longest_words_in_cols,
-        ]);
+        const score = scoreOfResult(result);
         update({ phase: 'highlighting', words, score, revealed: 0 });
         for (let index = 0; index < words.length; index += 1) {
           if (!current()) return;
