@@ -16,13 +16,14 @@ const UnscoredGamesSchema = z
   .array(KeptBoardSchema)
   .check(z.maxLength(MAX_UNSCORED_GAMES, 'too many kept games'));
 
+/** A game's identity: its seed and the column each letter fell in (the board follows from them). */
+function gameKey(game: UnscoredGame): string {
+  return `${game.seed}:${game.columns.join(',')}`;
+}
+
 /** Whether two finished games are the same game: one seed, the same letters in the same columns. */
 export function isSameGame(a: UnscoredGame, b: UnscoredGame): boolean {
-  return (
-    a.seed === b.seed &&
-    a.columns.length === b.columns.length &&
-    a.columns.every((column, index) => column === b.columns[index])
-  );
+  return gameKey(a) === gameKey(b);
 }
 
 /** The kept games, oldest first; a store that does not parse is removed with a console message. */
@@ -53,10 +54,6 @@ export function forgetUnscoredGame(game: UnscoredGame): void {
 }
 
 const held = new Map<string, number>();
-
-function gameKey(game: UnscoredGame): string {
-  return `${game.seed}:${game.columns.join(',')}`;
-}
 
 /**
  * Marks a game as being scored and saved on this page until the returned function is called, so
