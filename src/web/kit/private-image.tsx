@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { clearSessionIfToken, getSession } from '../session';
+import { objectHashSegment } from './stored-objects';
 
 /** Where an object's bytes are served, by content hash; quotes are dropped if a store sent them. */
 export function objectUrl(etag: string): string {
-  return `/api/fetch-object/${encodeURIComponent(etag.replaceAll('"', ''))}`;
+  return `/api/fetch-object/${objectHashSegment(etag)}`;
 }
 
 export interface PrivateImageProps {

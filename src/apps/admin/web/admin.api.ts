@@ -19,6 +19,7 @@ import {
   UploadVisibilityResponseSchema,
 } from '../../../shared/objects.schemas';
 import { type OpenApiDocument, OpenApiDocumentSchema } from '../../../shared/openapi.schemas';
+import { uploadPath } from '../../../web/kit/stored-objects';
 
 export const USERS_PATH = '/api/data_models/users';
 export const ROLES_PATH = '/api/data_models/roles';
@@ -46,25 +47,17 @@ export async function deleteUser(id: number): Promise<void> {
   await apiRequest('DELETE', `${USERS_PATH}/${id}`);
 }
 
-/** Deletes the upload stored under the key, found by its content hash. */
-export async function deleteStoredObject(etag: string, key: string): Promise<void> {
-  const hash = encodeURIComponent(etag.replaceAll('"', ''));
-  await apiRequest('DELETE', `/api/objects/${hash}?key=${encodeURIComponent(key)}`);
-}
-
 /** Marks the upload stored under the key public (anyone may fetch it) or private again. */
 export async function setUploadPublic(
   etag: string,
   key: string,
   isPublic: boolean,
 ): Promise<ListedStorageAsset[]> {
-  const hash = encodeURIComponent(etag.replaceAll('"', ''));
   const body: UploadVisibilityRequest = { public: isPublic };
-  const marked = await apiRequest(
-    'PUT',
-    `/api/objects/${hash}/public?key=${encodeURIComponent(key)}`,
-    { body, schema: UploadVisibilityResponseSchema },
-  );
+  const marked = await apiRequest('PUT', uploadPath(etag, key, '/public'), {
+    body,
+    schema: UploadVisibilityResponseSchema,
+  });
   return marked.data;
 }
 

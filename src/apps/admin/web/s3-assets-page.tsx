@@ -14,7 +14,8 @@ import { manifest } from '../manifest';
 import { PrivateImage } from '../../../web/kit/private-image';
 import { ApiError } from '../../../web/api-client';
 import type { ListedStorageAsset, StorageAsset } from '../../../shared/objects.schemas';
-import { deleteStoredObject, fetchStorageAssets, setUploadPublic } from './admin.api';
+import { deleteUpload } from '../../../web/kit/stored-objects';
+import { fetchStorageAssets, setUploadPublic } from './admin.api';
 import { loggedLoad } from './admin-format';
 import { DateTimeCell } from './date-time-cell';
 import { BreakableText } from './breakable-text';
@@ -65,7 +66,7 @@ export default function S3AssetsPage() {
   const rows = sortAssets(assets.data ?? [], sort);
 
   const remove = useMutation({
-    mutationFn: (asset: StorageAsset) => deleteStoredObject(asset.ETag, asset.Key),
+    mutationFn: (asset: StorageAsset) => deleteUpload(asset.ETag, asset.Key),
     onSuccess: (_, asset) => setNotice(`"${fileNameOf(asset.Key)}" was deleted.`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ASSETS_KEY }),
   });

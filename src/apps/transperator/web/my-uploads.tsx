@@ -3,7 +3,8 @@ import type { StorageAsset, UploadQuotaResponse } from '../../../shared/objects.
 import { formatQuotaBytes } from '../../../shared/upload-quota';
 import { ApiError } from '../../../web/api-client';
 import { PrivateImage } from '../../../web/kit/private-image';
-import { deleteMyUpload, fetchMyUploads, fetchUploadQuota } from './transperator.api';
+import { deleteUpload } from '../../../web/kit/stored-objects';
+import { fetchMyUploads, fetchUploadQuota } from './transperator.api';
 import '../../../web/kit/panel.css';
 
 /** The file name of an upload's key (`uploads/3/ludde.png` → `ludde.png`). */
@@ -58,7 +59,7 @@ export function MyUploads({ version }: { readonly version: number }) {
     setDeleting(upload.Key);
     setMessage(null);
     try {
-      await deleteMyUpload(upload.ETag, upload.Key);
+      await deleteUpload(upload.ETag, upload.Key);
       setMessage({ text: `"${name}" was deleted.`, tone: 'success' });
     } catch (error) {
       setMessage({

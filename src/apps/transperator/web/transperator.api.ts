@@ -19,11 +19,3 @@ export async function fetchMyUploads(signal?: AbortSignal): Promise<StorageAsset
 export async function fetchUploadQuota(signal?: AbortSignal): Promise<UploadQuotaResponse> {
   return apiRequest('GET', UPLOAD_QUOTA_PATH, { schema: UploadQuotaResponseSchema, signal });
 }
-
-/** Deletes the session user's upload stored under the key, found by its content hash. */
-export async function deleteMyUpload(etag: string, key: string): Promise<void> {
-  await apiRequest(
-    'DELETE',
-    `/api/objects/${encodeURIComponent(etag)}?key=${encodeURIComponent(key)}`,
-  );
-}
