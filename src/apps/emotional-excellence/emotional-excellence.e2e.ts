@@ -9,7 +9,7 @@ import {
   type E2EServer,
   useServerAndBrowser,
 } from '../../../tests/e2e';
-import { ENTRIES_KEY } from './web/emotional-excellence-storage';
+import { ENTRIES_KEY, UNREADABLE_KEY_PREFIX } from './web/emotional-excellence-storage';
 
 const URL_PATH = '/applications/emotional-excellence';
 /** A fixed local moment, so "today" is known: Saturday 14 March 2026, 10:00 in the browser's zone. */
@@ -149,7 +149,7 @@ describe('Emotional Excellence in Chromium', () => {
     await context.close();
   });
 
-  it('discards corrupt storage with a console message and keeps working', async () => {
+  it('sets corrupt storage aside under a key of its own, says which, and keeps working', async () => {
     const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -158,13 +158,31 @@ describe('Emotional Excellence in Chromium', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(URL_PATH);
-    await page.evaluate(
-      (key) => window.localStorage.setItem(key, '{"version":1,"entries":[{'),
-      ENTRIES_KEY,
+    const diaries = ['{"version":1,"entries":[{', '{"version":1,"entries":[{"second":'];
+    for (const diary of diaries) {
+      await page.evaluate(([key, text]) => window.localStorage.setItem(key, text), [
+        ENTRIES_KEY,
+        diary,
+      ] as const);
+      const seen = warnings.length;
+      await page.reload();
+      await page.getByRole('heading', { name: 'Emotional Excellence', level: 1 }).waitFor();
+      await expect
+        .poll(() => warnings.slice(seen).some((text) => text.includes(ENTRIES_KEY)))
+        .toBe(true);
+    }
+    // Each diary is kept under its own key, the one its console message names.
+    const kept = await page.evaluate(
+      (prefix) =>
+        Object.keys(window.localStorage)
+          .filter((key) => key.startsWith(prefix))
+          .map((key) => [key, window.localStorage.getItem(key)] as const),
+      UNREADABLE_KEY_PREFIX,
     );
-    await page.reload();
-    await page.getByRole('heading', { name: 'Emotional Excellence', level: 1 }).waitFor();
-    await expect.poll(() => warnings.some((text) => text.includes(ENTRIES_KEY))).toBe(true);
+    expect(kept.map(([, text]) => text).sort()).toEqual([...diaries].sort());
+    for (const [key] of kept) {
+      expect(warnings.some((text) => text.endsWith(`a copy is kept under ${key}.`))).toBe(true);
+    }
     await recordFeeling(page, ['Sad', 'Grieving', 'Wistful'], 3);
     await page.getByText('Saved: Sad › Grieving › Wistful, intensity 3.').waitFor();
     expect(await storedEntries(page)).toHaveLength(1);

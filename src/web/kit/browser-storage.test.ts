@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import {
   discardStoredValue,
+  keepStoredCopy,
   readStoredJson,
   readStoredValue,
   writeStoredJson,
@@ -67,12 +68,55 @@ describe('browser storage', () => {
     expect(readStoredValue(KEY)).toBeNull();
   });
 
-  it('keeps a copy of discarded text when asked to', () => {
-    silenceWarnings();
+  it('keeps a copy of discarded text under a key of its own, and says which', () => {
+    const warn = silenceWarnings();
+    const options = { keepDiscardedWithPrefix: `${KEY}-unreadable` };
     writeStoredValue(KEY, 'my diary, half written');
-    expect(readStoredJson(KEY, ScoresSchema, { keepDiscardedAs: `${KEY}.discarded` })).toBeNull();
-    expect(readStoredValue(`${KEY}.discarded`)).toBe('my diary, half written');
+    expect(readStoredJson(KEY, ScoresSchema, options)).toBeNull();
+    writeStoredValue(KEY, 'my second diary');
+    expect(readStoredJson(KEY, ScoresSchema, options)).toBeNull();
     expect(readStoredValue(KEY)).toBeNull();
+    const kept = Object.keys(window.localStorage).filter((key) => key !== KEY);
+    expect(kept).toHaveLength(2);
+    const [first = '', second = ''] = kept.sort(
+      (a, b) => a.length - b.length || a.localeCompare(b),
+    );
+    expect(first).toMatch(/^kit-test\.scores-unreadable-\d{4}-\d{2}-\d{2}T[\d:.]{12}Z(-\d+)?$/);
+    expect(readStoredValue(first)).toBe('my diary, half written');
+    expect(readStoredValue(second)).toBe('my second diary');
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      `Discarding stored ${KEY} (not JSON); a copy is kept under ${first}.`,
+      `Discarding stored ${KEY} (not JSON); a copy is kept under ${second}.`,
+    ]);
+  });
+
+  it('gives two copies made in the same millisecond keys of their own', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-14T09:00:00.000Z'));
+    try {
+      expect(keepStoredCopy('diary', 'one')).toBe('diary-2026-03-14T09:00:00.000Z');
+      expect(keepStoredCopy('diary', 'two')).toBe('diary-2026-03-14T09:00:00.000Z-2');
+      expect(keepStoredCopy('diary', 'three')).toBe('diary-2026-03-14T09:00:00.000Z-3');
+      expect(readStoredValue('diary-2026-03-14T09:00:00.000Z')).toBe('one');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves discarded text in place when its copy cannot be written', () => {
+    const warn = silenceWarnings();
+    writeStoredValue(KEY, 'my diary, half written');
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(
+      readStoredJson(KEY, ScoresSchema, { keepDiscardedWithPrefix: `${KEY}-unreadable` }),
+    ).toBeNull();
+    expect(readStoredValue(KEY)).toBe('my diary, half written');
+    expect(window.localStorage).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith(
+      `Cannot read stored ${KEY} (not JSON), and there is no room to keep a copy: ${KEY} is left as it is.`,
+    );
   });
 
   it('discards for a reason found after the schema', () => {
@@ -102,7 +146,8 @@ describe('browser storage', () => {
         throw new DOMException('denied', 'SecurityError');
       },
     });
-    expect(() => writeStoredJson(KEY, { version: 2, scores: [1] })).not.toThrow();
+    expect(writeStoredJson(KEY, { version: 2, scores: [1] })).toBe(false);
+    expect(keepStoredCopy(KEY, 'text')).toBeNull();
     expect(readStoredJson(KEY, ScoresSchema)).toBeNull();
     expect(() => discardStoredValue(KEY, 'gone')).not.toThrow();
   });

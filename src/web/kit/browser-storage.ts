@@ -9,36 +9,69 @@ export function readStoredValue(key: string): string | null {
   }
 }
 
-/** Stores a string, or removes the key (null). */
-export function writeStoredValue(key: string, value: string | null): void {
+/** Stores a string, or removes the key (null); false when storage refused it (disabled or full). */
+export function writeStoredValue(key: string, value: string | null): boolean {
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
+    return true;
   } catch {
     // Storage unavailable: the value lives for this page view only.
+    return false;
   }
 }
 
+/**
+ * Keeps `value` under a key of its own, `<prefix>-<ISO time>` (`-2`, `-3`… after it should that
+ * key be taken), so a second copy never replaces a first. The key, or null when storage has no
+ * room for the copy.
+ */
+export function keepStoredCopy(prefix: string, value: string): string | null {
+  const base = `${prefix}-${new Date().toISOString()}`;
+  let key = base;
+  for (let suffix = 2; readStoredValue(key) !== null; suffix++) {
+    // Only a storage that answers every key could get here: refuse rather than write over one.
+    if (suffix > 1000) return null;
+    key = `${base}-${suffix}`;
+  }
+  return writeStoredValue(key, value) ? key : null;
+}
+
 export interface DiscardOptions {
-  /** Keeps the discarded text under this key, for data a person wrote and should not lose. */
-  readonly keepDiscardedAs?: string;
+  /**
+   * For data a person wrote and should not lose: the discarded text is first kept under a key of
+   * its own starting with this prefix (`keepStoredCopy`), and stays where it is if it cannot be.
+   */
+  readonly keepDiscardedWithPrefix?: string;
 }
 
 /**
  * The one way stored data that cannot be used is dropped: a console message naming the key and
- * the reason, then the key is removed, so the next read starts afresh instead of failing again.
+ * the reason (and where a copy is kept), then the key is removed, so the next read starts afresh
+ * instead of failing again. False when the value was kept in place because its copy could not be
+ * written.
  */
 export function discardStoredValue(
   key: string,
   reason: string,
   options: DiscardOptions = {},
-): void {
-  console.warn(`Discarding stored ${key} (${reason}).`);
-  if (options.keepDiscardedAs !== undefined) {
-    const raw = readStoredValue(key);
-    if (raw !== null) writeStoredValue(options.keepDiscardedAs, raw);
+): boolean {
+  const raw = options.keepDiscardedWithPrefix === undefined ? null : readStoredValue(key);
+  if (options.keepDiscardedWithPrefix === undefined || raw === null) {
+    console.warn(`Discarding stored ${key} (${reason}).`);
+    writeStoredValue(key, null);
+    return true;
   }
+  const keptAs = keepStoredCopy(options.keepDiscardedWithPrefix, raw);
+  if (keptAs === null) {
+    console.warn(
+      `Cannot read stored ${key} (${reason}), and there is no room to keep a copy: ${key} is left as it is.`,
+    );
+    return false;
+  }
+  console.warn(`Discarding stored ${key} (${reason}); a copy is kept under ${keptAs}.`);
   writeStoredValue(key, null);
+  return true;
 }
 
 /**
@@ -76,7 +109,7 @@ export function readStoredJson<T>(
   return null;
 }
 
-/** Stores a value as JSON, or removes the key (null). */
-export function writeStoredJson(key: string, value: unknown): void {
-  writeStoredValue(key, value === null ? null : JSON.stringify(value));
+/** Stores a value as JSON, or removes the key (null); false when storage refused it. */
+export function writeStoredJson(key: string, value: unknown): boolean {
+  return writeStoredValue(key, value === null ? null : JSON.stringify(value));
 }
