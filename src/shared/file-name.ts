@@ -3,23 +3,31 @@ export const MAX_FILE_NAME_BYTES = 200;
 
 export type FileNameResult = { ok: true; name: string } | { ok: false; error: string };
 
-// C0 and C1 control characters, DEL, and the bidirectional overrides that can make `gnp.exe`
-// display as `exe.png`.
+// C0 and C1 control characters and DEL.
 // eslint-disable-next-line no-control-regex
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+// Characters that show nothing, so two names that look the same would be two files: format
+// characters (zero-width space, joiner and non-joiner, BOM, soft hyphen, the bidirectional marks,
+// embeddings, overrides and isolates that can make `gnp.exe` display as `exe.png`, invisible tags),
+// the rest Unicode says to ignore in display (variation selectors, fillers, the combining grapheme
+// joiner), and the line and paragraph separators.
+const INVISIBLE_CHARACTERS = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2028\u2029]/gu;
 
 /**
- * The name an uploaded file is stored under: the base name of what the client sent (any folders,
- * with `/` or `\`, dropped), without control or direction-override characters, NFC-normalised and
- * trimmed, extension kept. Refuses names that end up empty, `.` or `..`, or longer than
- * MAX_FILE_NAME_BYTES.
+ * The name an uploaded file is stored under: without control or invisible characters and
+ * NFC-normalised (so a name has one spelling: `x.png` and `x` + zero-width space + `.png` are one
+ * file, as are a composed and a decomposed `é`), then the base name of what the client sent (any
+ * folders, with `/` or `\`, dropped), trimmed, extension kept. Refuses names that end up empty, `.`
+ * or `..`, or longer than MAX_FILE_NAME_BYTES.
  */
 export function sanitizeFileName(raw: string): FileNameResult {
-  const segments = raw.split(/[/\\]/);
-  const baseName = (segments[segments.length - 1] ?? '')
-    .replace(UNSAFE_CHARACTERS, '')
-    .normalize('NFC')
-    .trim();
+  const visible = raw
+    .replace(CONTROL_CHARACTERS, '')
+    .replace(INVISIBLE_CHARACTERS, '')
+    .normalize('NFC');
+  const segments = visible.split(/[/\\]/);
+  const baseName = (segments[segments.length - 1] ?? '').trim();
   if (baseName === '') return { ok: false, error: 'The file name is empty.' };
   if (baseName === '.' || baseName === '..') {
     return { ok: false, error: `"${baseName}" is not a file name.` };

@@ -228,6 +228,59 @@ describe.each(testDatabaseKinds())('objects API on %s', (kind) => {
       );
     });
 
+    it.each([
+      [
+        'a zero-width space',
+        'uploads/same-look.png',
+        'uploads/same-look\u200B.png',
+        'same-look.png',
+      ],
+      [
+        'a byte order mark and a soft hyphen',
+        'uploads/same-look.png',
+        'uploads/\uFEFFsame-\u00ADlook.png',
+        'same-look.png',
+      ],
+      [
+        'a composed or decomposed é',
+        'uploads/caf\u00e9.png',
+        'uploads/cafe\u0301.png',
+        'caf\u00e9.png',
+      ],
+    ])(
+      'stores two names that differ only by %s as one file',
+      async (_label, first, second, stored) => {
+        const key = `uploads/${uploader.id}/${stored}`;
+        const one = await upload(uploadForm(makePng(1, 1, [1, 1, 1, 255]), first));
+        const newer = makePng(1, 1, [2, 2, 2, 255]);
+        const two = await upload(uploadForm(newer, second, { fileName: second }));
+        expect(one.statusCode, one.body).toBe(200);
+        expect(two.statusCode, two.body).toBe(200);
+        expect(one.json<{ data: StorageAsset }>().data.Key).toBe(key);
+        expect(two.json<{ data: StorageAsset }>().data.Key).toBe(key);
+        const mine = await t.app.db
+          .selectFrom('objects')
+          .select('key')
+          .where('owner_id', '=', uploader.id)
+          .execute();
+        const looksTheSame = mine.filter(
+          (row) => row.key.replace(/[\u200B\uFEFF\u00AD]/g, '').normalize('NFC') === key,
+        );
+        expect(looksTheSame).toEqual([{ key }]);
+        expect((await t.app.storage.get(key))?.body.equals(newer)).toBe(true);
+      },
+    );
+
+    it.each(['uploads/\u200B', 'uploads/\u200B\u200D\uFEFF', '\u00AD \u2060'])(
+      'refuses the name %j, invisible all through, with 400 as empty',
+      async (sent) => {
+        const response = await upload(uploadForm(makePng(), sent, { fileName: '' }));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ error: 'Invalid file name: The file name is empty.' });
+        expect(await stagedFiles()).toEqual([]);
+      },
+    );
+
     it('uses the file part’s own name when no path is sent', async () => {
       const response = await upload(
         multipartBody([
