@@ -1,8 +1,28 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../../tests/test-app';
+import { zoneOffsetMinutes } from '../shared/feeding-timestamp';
 import type { FeedingTime } from '../shared/ludde.schemas';
 
 const URL = '/api/data_models/ludde_feeding_times';
+const MINUTE = 60_000;
+const FUTURE = { error: "A meal can't be logged in the future." };
+
+/**
+ * Stops the server's clock 42.123 s into a minute near the real time (so sessions stay valid) and
+ * answers that minute's start, in milliseconds.
+ */
+function stopClockInsideAMinute(): number {
+  const minute = Math.floor(Date.now() / MINUTE) * MINUTE;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(minute + 42_123);
+  return minute;
+}
+
+/** `at` on the wall clock of `timeZone`, as a datetime-local value with seconds: no offset. */
+function localText(at: number, timeZone: string, seconds = ':00'): string {
+  const wall = new Date(at + zoneOffsetMinutes(at, timeZone) * MINUTE).toISOString();
+  return `${wall.slice(0, 16)}${seconds}`;
+}
 
 describe.each(testDatabaseKinds())('Ludde feeding times API on %s', (kind) => {
   let t: TestApp;
@@ -111,6 +131,52 @@ describe.each(testDatabaseKinds())('Ludde feeding times API on %s', (kind) => {
       expect(await listed()).toEqual([]);
     });
 
+    describe('in the future', () => {
+      afterEach(() => {
+        vi.useRealTimers();
+      });
+
+      it('accepts a meal anywhere in the current minute, even seconds ahead of the clock', async () => {
+        const minute = stopClockInsideAMinute();
+        for (const at of [minute, minute + 42_123, minute + 59_999]) {
+          const response = await post({ timestamp: new Date(at).toISOString() });
+          expect(response.statusCode, response.body).toBe(200);
+        }
+        expect(await listed()).toHaveLength(3);
+      });
+
+      it.each([
+        ['the next minute', 1, 0],
+        ['a minute and a half ahead', 1, 30_000],
+        ['tomorrow', 24 * 60, 0],
+        ['next year', 366 * 24 * 60, 0],
+      ])(
+        'refuses a meal %s with 400 and a clear message, storing nothing',
+        async (_label, minutes, extra) => {
+          const minute = stopClockInsideAMinute();
+          const response = await post({
+            timestamp: new Date(minute + minutes * MINUTE + extra).toISOString(),
+            comment: 'Dry food',
+          });
+          expect(response.statusCode).toBe(400);
+          expect(response.json()).toEqual(FUTURE);
+          expect(await listed()).toEqual([]);
+        },
+      );
+
+      it('reads the future by the offset a time is sent with', async () => {
+        const minute = stopClockInsideAMinute();
+        const nextMinute = new Date(minute + MINUTE).toISOString().slice(0, 16);
+        // The next minute's wall-clock time in UTC is an hour ago in a zone an hour ahead.
+        expect((await post({ timestamp: `${nextMinute}:00+01:00` })).statusCode).toBe(200);
+        const refused = await post({ timestamp: `${nextMinute}:00-01:00` });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual(FUTURE);
+        expect((await post({ timestamp: `${nextMinute}:00Z` })).json()).toEqual(FUTURE);
+        expect(await listed()).toHaveLength(1);
+      });
+    });
+
     it.each([['[]'], ['null'], ['"2026-11-21T08:30:00Z"'], ['{']])(
       'refuses the body %s with 400',
       async (raw) => {
@@ -159,8 +225,8 @@ describe.each(testDatabaseKinds())('Ludde feeding times API on %s', (kind) => {
     });
 
     it('orders meals across midnight and years by the true instant', async () => {
-      await post({ timestamp: '2027-01-01T00:30:00+01:00', comment: 'new year' }); // 2026-12-31T23:30Z
-      await post({ timestamp: '2026-12-31T23:45:00Z', comment: 'late' });
+      await post({ timestamp: '2026-01-01T00:30:00+01:00', comment: 'new year' }); // 2025-12-31T23:30Z
+      await post({ timestamp: '2025-12-31T23:45:00Z', comment: 'late' });
       expect((await listed()).map((entry) => entry.comment)).toEqual(['new year', 'late']);
     });
 
@@ -222,3 +288,38 @@ describe.each(testDatabaseKinds())('Ludde feeding times API on %s', (kind) => {
     });
   });
 });
+
+describe.each(testDatabaseKinds())(
+  'Ludde feeding times API with a site time zone ahead of UTC, on %s',
+  (kind) => {
+    // Five and a half hours ahead, all year: a local time read as UTC would lie in the future.
+    const SITE_TIME_ZONE = 'Asia/Kolkata';
+    let t: TestApp;
+    let token: string;
+
+    beforeAll(async () => {
+      t = await buildTestApp(kind, { env: { SITE_TIME_ZONE } });
+      token = await t.tokenFor('Family');
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const post = (timestamp: string) =>
+      t.app.inject({ method: 'POST', url: URL, headers: bearer(token), payload: { timestamp } });
+
+    it('accepts a local time in the current minute and refuses one in the next', async () => {
+      const minute = stopClockInsideAMinute();
+      const now = await post(localText(minute, SITE_TIME_ZONE, ''));
+      expect(now.statusCode, now.body).toBe(200);
+      expect(now.json<{ data: FeedingTime }>().data.timestamp).toBe(new Date(minute).toISOString());
+      expect((await post(localText(minute, SITE_TIME_ZONE, ':59.999'))).statusCode).toBe(200);
+      const next = await post(localText(minute + MINUTE, SITE_TIME_ZONE, ''));
+      expect(next.statusCode).toBe(400);
+      expect(next.json()).toEqual(FUTURE);
+    });
+  },
+);

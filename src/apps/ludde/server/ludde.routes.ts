@@ -3,10 +3,11 @@ import { HttpError } from '../../../server/http-error';
 import { sessionUser } from '../../../server/plugins/auth';
 import { ERROR_RESPONSES } from '../../../server/route-responses';
 import { DeletedResponseSchema, IdParamsSchema } from '../../../shared/id.schemas';
-import { instantOf } from '../shared/feeding-timestamp';
+import { instantOf, isAfterCurrentMinute } from '../shared/feeding-timestamp';
 import {
   FeedingTimeListResponseSchema,
   FeedingTimeResponseSchema,
+  FUTURE_MEAL_ERROR,
   NewFeedingTimeRequestSchema,
   type FeedingTime,
 } from '../shared/ludde.schemas';
@@ -40,7 +41,8 @@ export const luddeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'family', idempotent: true },
       schema: {
-        summary: 'Record a feeding time; a time without an offset is read in the site time zone',
+        summary:
+          'Record a feeding time, at the latest in the current minute; a time without an offset is read in the site time zone',
         body: NewFeedingTimeRequestSchema,
         response: { 200: FeedingTimeResponseSchema, ...ERROR_RESPONSES },
       },
@@ -49,6 +51,8 @@ export const luddeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { timestamp, comment } = request.body;
       const instant = instantOf(timestamp, app.config.siteTimeZone);
       if (!instant) throw new HttpError(400, 'timestamp: must be between 1970 and 9999');
+      // By the server's clock; a meal sent late from the outbox lies in the past by then.
+      if (isAfterCurrentMinute(instant, new Date())) throw new HttpError(400, FUTURE_MEAL_ERROR);
       const created = await insertFeedingTime(app.db, {
         timestamp: instant,
         comment,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { instantOf, readDateTimeText, zoneOffsetMinutes } from './feeding-timestamp';
+import {
+  instantOf,
+  isAfterCurrentMinute,
+  readDateTimeText,
+  zoneOffsetMinutes,
+} from './feeding-timestamp';
 
 const iso = (text: string, timeZone = 'UTC') => {
   const dateTime = readDateTimeText(text);
@@ -87,4 +92,22 @@ describe('zoneOffsetMinutes', () => {
     expect(zoneOffsetMinutes(Date.UTC(2026, 0, 15), 'America/New_York')).toBe(-300);
     expect(zoneOffsetMinutes(Date.UTC(2026, 0, 15, 0, 0, 0, 500), 'Asia/Kathmandu')).toBe(345);
   });
+});
+
+describe('isAfterCurrentMinute', () => {
+  const now = new Date('2026-11-21T08:30:42.123Z');
+
+  it.each(['2026-11-21T08:30:00.000Z', '2026-11-21T08:30:59.999Z', '2026-11-20T08:31:00.000Z'])(
+    'counts %s as not in the future',
+    (at) => {
+      expect(isAfterCurrentMinute(new Date(at), now)).toBe(false);
+    },
+  );
+
+  it.each(['2026-11-21T08:31:00.000Z', '2026-11-21T08:31:00.001Z', '2027-01-01T00:00:00.000Z'])(
+    'counts %s, after the current minute, as in the future',
+    (at) => {
+      expect(isAfterCurrentMinute(new Date(at), now)).toBe(true);
+    },
+  );
 });

@@ -16,6 +16,7 @@ const DATE_TIME =
 const EARLIEST = Date.UTC(1970, 0, 1);
 const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -103,4 +104,13 @@ export function instantOf(dateTime: DateTimeText, timeZone: string): Date | null
   }
   if (instant < EARLIEST || instant > LATEST) return null;
   return new Date(instant);
+}
+
+/**
+ * True when a meal at `instant` would be in the future at `now`: after the minute `now` is in. A
+ * time inside the current minute is not, so a clock a few seconds ahead of `now`'s is never refused.
+ */
+export function isAfterCurrentMinute(instant: Date, now: Date): boolean {
+  const nextMinute = (Math.floor(now.getTime() / MINUTE_MS) + 1) * MINUTE_MS;
+  return instant.getTime() >= nextMinute;
 }

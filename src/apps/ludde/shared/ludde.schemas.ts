@@ -2,6 +2,9 @@ import { z } from 'zod/mini';
 import { JSON_OBJECT_BODY, optionalTrimmedText, requiredText } from '../../../shared/field.schemas';
 import { readDateTimeText } from './feeding-timestamp';
 
+/** The answer to a meal logged after the current minute, shown by the page as it is. */
+export const FUTURE_MEAL_ERROR = "A meal can't be logged in the future.";
+
 /** Longest comment on a feeding time, in characters. */
 export const FEEDING_COMMENT_MAX_LENGTH = 500;
 
