@@ -44,14 +44,15 @@ describe.each(testDatabaseKinds())('Ludde Meal Tracker in Chromium on %s', (kind
       }
     });
 
-    // Yesterday evening and this morning: the gap crosses midnight.
-    const today = new Date();
-    const yesterday = new Date(today.getTime() - 86_400_000);
+    // The evening before yesterday and yesterday morning: the gap crosses midnight, and both are
+    // in the past whenever the test runs (a meal in the future is refused).
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
     const day = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' }); // YYYY-MM-DD
     const timestamp = tracker.getByLabel('Timestamp');
     expect(await timestamp.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
 
-    await timestamp.fill(`${day(yesterday)}T21:15`);
+    await timestamp.fill(`${day(twoDaysAgo)}T21:15`);
     await tracker.getByLabel('Comment').fill('Evening bowl');
     await zoned.clock.pauseAt(Date.now() + 60_000);
     await tracker.getByRole('button', { name: 'Save' }).click();
@@ -71,9 +72,9 @@ describe.each(testDatabaseKinds())('Ludde Meal Tracker in Chromium on %s', (kind
 
     const body = JSON.parse(posted[0] ?? '{}') as { timestamp: string; comment: string };
     expect(body.comment).toBe('Evening bowl');
-    expect(body.timestamp).toMatch(new RegExp(`^${day(yesterday)}T21:15:00\\+0[12]:00$`));
+    expect(body.timestamp).toMatch(new RegExp(`^${day(twoDaysAgo)}T21:15:00\\+0[12]:00$`));
 
-    await timestamp.fill(`${day(today)}T06:45`);
+    await timestamp.fill(`${day(yesterday)}T06:45`);
     await tracker.getByLabel('Comment').fill('Breakfast');
     await tracker.getByRole('button', { name: 'Save' }).click();
     await tracker.getByText(SAVED).waitFor();
@@ -109,6 +110,75 @@ describe.each(testDatabaseKinds())('Ludde Meal Tracker in Chromium on %s', (kind
       .click();
     await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
     expect(await list.textContent()).not.toContain('Breakfast');
+    await zoned.close();
+  });
+
+  it('refuses a meal in the future: the picker stops at now, the page and the server say so', async () => {
+    const family = await server.createUser('Family');
+    const zoned = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: DESKTOP,
+      reducedMotion: 'reduce',
+      timezoneId: 'Europe/Stockholm',
+    });
+    await zoned.clock.install();
+    const tracker = await zoned.newPage();
+    await tracker.goto('/');
+    await loginThroughSidebar(tracker, family.username, family.password);
+    await tracker.goto('/family/ludde-analytics');
+    await tracker.getByRole('heading', { level: 1, name: 'Ludde Meal Tracker' }).waitFor();
+    const posts: number[] = [];
+    tracker.on('response', (response) => {
+      if (
+        response.request().method() === 'POST' &&
+        response.url().endsWith('/ludde_feeding_times')
+      ) {
+        posts.push(response.status());
+      }
+    });
+    const token = await tracker.evaluate(() => localStorage.getItem('user_token'));
+    const storedMeals = async () => {
+      const response = await fetch(`${server.baseUrl}/api/data_models/ludde_feeding_times`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return response.json() as Promise<unknown>;
+    };
+    const before = await storedMeals();
+    const timestamp = tracker.getByLabel('Timestamp');
+    const save = tracker.getByRole('button', { name: 'Save' });
+    const future = "A meal can't be logged in the future.";
+
+    // The picker offers nothing after the current minute, the one the field opens on.
+    const opened = await timestamp.inputValue();
+    const max = (await timestamp.getAttribute('max')) ?? '';
+    expect(max).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(max >= opened).toBe(true);
+
+    // Tomorrow is refused on the page, and nothing is sent.
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', {
+      timeZone: 'Europe/Stockholm',
+    });
+    await timestamp.fill(`${tomorrow}T08:00`);
+    await save.click();
+    await tracker.getByText(future).waitFor();
+    expect(await timestamp.getAttribute('aria-invalid')).toBe('true');
+    expect(posts).toEqual([]);
+
+    // A device whose clock runs ten minutes fast: its "now" is the server's future.
+    await zoned.clock.setSystemTime(Date.now() + 10 * 60_000);
+    const deviceNow = await tracker.evaluate(() => {
+      const now = new Date();
+      return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    });
+    await timestamp.fill(deviceNow);
+    expect(await tracker.getByText(future).count()).toBe(0);
+    await save.click();
+    await tracker
+      .getByRole('alert')
+      .filter({ hasText: `The feeding time was not saved: ${future}` })
+      .waitFor();
+    expect(posts).toEqual([400]);
+    expect(await storedMeals()).toEqual(before);
     await zoned.close();
   });
 

@@ -95,6 +95,40 @@ describe('Ludde meal tracker: Enter Data', () => {
     expect(requestsOf(fetchMock, 'POST')).toHaveLength(0);
   });
 
+  it('offers no time after the current minute and refuses a future one without sending it', async () => {
+    const fetchMock = mockFetch({ [LIST]: { body: { data: [] } } });
+    const { user } = renderApp('/family/ludde-analytics', { session: SESSIONS.family });
+    const timestamp = await screen.findByLabelText('Timestamp');
+    expect(localNowValues()).toContain(timestamp.getAttribute('max'));
+    const tomorrow = new Date(Date.now() + 24 * HOUR);
+    fireEvent.change(timestamp, {
+      target: { value: toDateTimeLocalValue(tomorrow, -tomorrow.getTimezoneOffset()) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText("A meal can't be logged in the future.")).toBeInTheDocument();
+    expect(timestamp).toHaveAttribute('aria-invalid', 'true');
+    expect(timestamp).toHaveAccessibleDescription("A meal can't be logged in the future.");
+    expect(requestsOf(fetchMock, 'POST')).toHaveLength(0);
+
+    // The current minute is fine.
+    fireEvent.change(timestamp, { target: { value: localNowValues()[1] } });
+    expect(screen.queryByText("A meal can't be logged in the future.")).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s word when it finds the meal in the future by its own clock', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch({
+      [LIST]: { body: { data: [] } },
+      [SAVE]: { status: 400, body: { error: "A meal can't be logged in the future." } },
+    });
+    const { user } = renderApp('/family/ludde-analytics', { session: SESSIONS.family });
+    await screen.findByLabelText('Timestamp');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "The feeding time was not saved: A meal can't be logged in the future.",
+    );
+  });
+
   it('shows why a save failed and keeps what was typed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch({

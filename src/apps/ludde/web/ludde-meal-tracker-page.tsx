@@ -8,7 +8,12 @@ import { PageHeader } from '../../../web/ui/page-header';
 import { feedingStats, formatDuration, type OffsetAt } from '../core/feeding-stats';
 import { toDateTimeLocalValue, toOffsetTimestamp } from '../core/local-timestamp';
 import { manifest } from '../manifest';
-import { FEEDING_COMMENT_MAX_LENGTH, type FeedingTime } from '../shared/ludde.schemas';
+import { isAfterCurrentMinute } from '../shared/feeding-timestamp';
+import {
+  FEEDING_COMMENT_MAX_LENGTH,
+  FUTURE_MEAL_ERROR,
+  type FeedingTime,
+} from '../shared/ludde.schemas';
 import {
   deleteFeedingTime,
   FEEDING_TIMES_PATH,
@@ -36,10 +41,15 @@ function offsetForLocalValue(localValue: string): number {
   return browserOffsetAt(Number.isNaN(local.getTime()) ? new Date() : local);
 }
 
-function nowAsLocalValue(): string {
-  const now = new Date();
-  return toDateTimeLocalValue(now, browserOffsetAt(now));
+function asLocalValue(instant: Date): string {
+  return toDateTimeLocalValue(instant, browserOffsetAt(instant));
 }
+
+function nowAsLocalValue(): string {
+  return asLocalValue(new Date());
+}
+
+const MISSING_TIME_ERROR = 'Enter the date and time of the meal.';
 
 function errorText(error: unknown): string {
   return error instanceof ApiError ? error.message : 'Something went wrong.';
@@ -67,7 +77,9 @@ function FeedingEntryForm({ onSaved }: { readonly onSaved: () => void }) {
   const queryClient = useQueryClient();
   const [localTime, setLocalTime] = useState(nowAsLocalValue);
   const [comment, setComment] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [timeError, setTimeError] = useState<string | null>(null);
+  // The picker offers nothing after the current minute; it moves on with the clock.
+  const latest = asLocalValue(useNow(60_000));
   const save = useMutation({
     // Without a connection the meal waits in the outbox and is sent when it returns, so the
     // mutation runs offline too instead of pausing.
@@ -89,8 +101,16 @@ function FeedingEntryForm({ onSaved }: { readonly onSaved: () => void }) {
     event.preventDefault();
     if (save.isPending) return;
     const timestamp = toOffsetTimestamp(localTime, offsetForLocalValue(localTime));
-    setInvalid(timestamp === null);
-    if (timestamp === null) return;
+    if (timestamp === null) {
+      setTimeError(MISSING_TIME_ERROR);
+      return;
+    }
+    // The server checks this too, by its own clock; this saves a round trip and a queued write.
+    if (isAfterCurrentMinute(new Date(timestamp), new Date())) {
+      setTimeError(FUTURE_MEAL_ERROR);
+      return;
+    }
+    setTimeError(null);
     save.mutate({ timestamp, comment: comment.trim() });
   }
 
@@ -106,15 +126,19 @@ function FeedingEntryForm({ onSaved }: { readonly onSaved: () => void }) {
         <input
           type="datetime-local"
           value={localTime}
+          max={latest}
           required
-          aria-invalid={invalid}
-          aria-describedby={invalid ? `${id}-time-error` : undefined}
-          onChange={(event) => setLocalTime(event.target.value)}
+          aria-invalid={timeError !== null}
+          aria-describedby={timeError !== null ? `${id}-time-error` : undefined}
+          onChange={(event) => {
+            setLocalTime(event.target.value);
+            setTimeError(null);
+          }}
         />
       </label>
-      {invalid ? (
+      {timeError !== null ? (
         <p id={`${id}-time-error`} className="form-message form-message--error">
-          Enter the date and time of the meal.
+          {timeError}
         </p>
       ) : null}
       <label className="field">
