@@ -51,8 +51,16 @@ export const ManifestSchema = z.object({
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
 
+/** The manifest without its list of objects, which a restore reads one entry at a time. */
+export type ManifestHeader = Omit<Manifest, 'objects'>;
+
+/** The longest line a table part may have: far more than any row, far less than memory. */
+export const MAX_ROW_LINE_BYTES = 8 * 1024 * 1024;
+
+export const TABLE_PART_PREFIX = 'tables/';
+
 export function tablePartName(table: string): string {
-  return `tables/${table}.ndjson`;
+  return `${TABLE_PART_PREFIX}${table}.ndjson`;
 }
 
 export function objectPartName(key: string): string {

@@ -2,10 +2,12 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestDatabase,
@@ -23,7 +25,13 @@ import { parseEnv, type Config } from '../env';
 import { createStorage } from '../storage/create-storage';
 import { storeObject } from '../storage/object-store';
 import { listObjects, setUploadsPublic } from '../storage/objects.repository';
-import { listTables, readTableRows, type PortableDb, type PortableRow } from './backup-format';
+import {
+  listTables,
+  readTableRows,
+  type Manifest,
+  type PortableDb,
+  type PortableRow,
+} from './backup-format';
 import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
 
@@ -31,7 +39,7 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 let workDir: string;
 let s3: Awaited<ReturnType<typeof startS3rver>>;
-const BUCKETS = ['nook-a', 'nook-b', 'nook-c', 'nook-d'];
+const BUCKETS = ['nook-a', 'nook-b', 'nook-c', 'nook-d', 'nook-e', 'nook-f'];
 let nextBucket = 0;
 const sites: Site[] = [];
 
@@ -416,5 +424,371 @@ describeOnPostgres('backup and restore across databases and object stores', () =
 
   it('moves a PostgreSQL and S3 site back to SQLite and local objects', async () => {
     await roundTrip(['postgres', 's3'], ['sqlite', 'local'], 'postgres-to-sqlite.tgz');
+  });
+});
+
+interface ArchivePart {
+  name: string;
+  body: Buffer;
+}
+
+/** Every entry of a plain tar, in order. */
+async function readParts(file: string): Promise<ArchivePart[]> {
+  const extract = tar.extract();
+  const parts: ArchivePart[] = [];
+  const done = new Promise<void>((resolve, reject) => {
+    extract.on('entry', (header, stream, next) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: unknown) => chunks.push(chunk as Buffer));
+      stream.on('end', () => {
+        parts.push({ name: header.name, body: Buffer.concat(chunks) });
+        next();
+      });
+    });
+    extract.on('finish', resolve);
+    extract.on('error', reject);
+  });
+  extract.end(await readFile(file));
+  await done;
+  return parts;
+}
+
+async function writeParts(file: string, parts: ArchivePart[]): Promise<void> {
+  const pack = tar.pack();
+  const chunks: Buffer[] = [];
+  pack.on('data', (chunk: unknown) => chunks.push(chunk as Buffer));
+  const ended = once(pack, 'end');
+  for (const part of parts) pack.entry({ name: part.name }, part.body);
+  pack.finalize();
+  await ended;
+  await writeFile(file, Buffer.concat(chunks));
+}
+
+interface Doctoring {
+  /** Changes the parts and the manifest in place. */
+  edit: (parts: ArchivePart[], manifest: Manifest) => void;
+  /** Sets the manifest's sizes and SHA-256 digests to the changed parts', as a forger would. */
+  resign: boolean;
+}
+
+/** A copy of a real archive, altered as `doctoring` says. */
+async function doctorArchive(source: string, file: string, doctoring: Doctoring): Promise<void> {
+  const parts = await readParts(source);
+  const manifestPart = parts.find((part) => part.name === 'manifest.json');
+  if (!manifestPart) throw new Error('no manifest');
+  const manifest = JSON.parse(manifestPart.body.toString('utf8')) as Manifest;
+  doctoring.edit(parts, manifest);
+  if (doctoring.resign) {
+    for (const entry of [...manifest.tables, ...manifest.objects]) {
+      const part = parts.find((candidate) => candidate.name === entry.part);
+      if (!part) continue;
+      entry.bytes = part.body.length;
+      entry.sha256 = createHash('sha256').update(part.body).digest('hex');
+    }
+  }
+  manifestPart.body = Buffer.from(JSON.stringify(manifest, null, 2));
+  await writeParts(file, parts);
+}
+
+function partNamed(parts: ArchivePart[], name: string): ArchivePart {
+  const part = parts.find((candidate) => candidate.name === name);
+  if (!part) throw new Error(`no part ${name}`);
+  return part;
+}
+
+/** Rewrites one table part's rows. */
+function editRows(
+  parts: ArchivePart[],
+  table: string,
+  edit: (rows: Record<string, unknown>[]) => void,
+): void {
+  const part = partNamed(parts, `tables/${table}.ndjson`);
+  const rows = part.body
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  edit(rows);
+  part.body = Buffer.from(rows.map((row) => `${JSON.stringify(row)}\n`).join(''));
+}
+
+/**
+ * An upload gets another key, and its bytes move to the end of the archive's objects: a restore
+ * that stored objects as it read them would have replaced the other upload's bytes by then.
+ */
+function rekeyUpload(key: string): Doctoring['edit'] {
+  return (parts, manifest) => {
+    const oldKey = 'uploads/2/every-byte.bin';
+    const object = manifest.objects.find((candidate) => candidate.key === oldKey);
+    if (!object) throw new Error(`no object ${oldKey}`);
+    object.key = key;
+    const part = partNamed(parts, object.part);
+    parts.splice(parts.indexOf(part), 1);
+    parts.splice(parts.indexOf(partNamed(parts, 'objects/uploads/2/photo.bin')) + 1, 0, part);
+    editRows(parts, 'objects', (rows) => {
+      const row = rows.find((candidate) => candidate['key'] === oldKey);
+      if (!row) throw new Error(`no objects row for ${oldKey}`);
+      row['key'] = key;
+    });
+  };
+}
+
+const DOCTORINGS: [string, Doctoring & { error: RegExp }][] = [
+  [
+    'a row whose value has the wrong type',
+    {
+      edit: (parts) =>
+        editRows(parts, 'users', (rows) => {
+          const row = rows.find((candidate) => candidate['username'] === MEMBER.username);
+          if (row) row['comment'] = 42;
+        }),
+      resign: true,
+      error: /tables\/users\.ndjson line 2: comment must be text/,
+    },
+  ],
+  [
+    'a boolean that is not one',
+    {
+      edit: (parts) =>
+        editRows(parts, 'objects', (rows) => {
+          const row = rows.at(-1);
+          if (row) row['public'] = 'yes';
+        }),
+      resign: true,
+      error: /tables\/objects\.ndjson line \d+: public must be true or false/,
+    },
+  ],
+  [
+    'a row that leaves out a required value',
+    {
+      edit: (parts) =>
+        editRows(parts, 'message', (rows) => {
+          const row = rows.at(-1);
+          if (row) row['content'] = null;
+        }),
+      resign: true,
+      error: /tables\/message\.ndjson line 247: content must have a value/,
+    },
+  ],
+  [
+    'a row whose foreign key points nowhere',
+    {
+      edit: (parts) =>
+        editRows(parts, 'message', (rows) => {
+          const row = rows.at(-1);
+          if (row) row['sender_id'] = 999;
+        }),
+      resign: true,
+      error: /The rows of message cannot be loaded: .*foreign key/i,
+    },
+  ],
+  [
+    'an object key that climbs out of its folder',
+    {
+      edit: rekeyUpload('uploads/../../escaped.bin'),
+      resign: true,
+      error: /has an object key that is not allowed: "uploads\/\.\.\/\.\.\/escaped\.bin"/,
+    },
+  ],
+  [
+    'an absolute object key',
+    {
+      edit: rekeyUpload('/etc/escaped.bin'),
+      resign: true,
+      error: /has an object key that is not allowed: "\/etc\/escaped\.bin"/,
+    },
+  ],
+  [
+    'an object key with a backslash',
+    {
+      edit: rekeyUpload('uploads\\2\\escaped.bin'),
+      resign: true,
+      error: /has an object key that is not allowed: "uploads\\\\2\\\\escaped\.bin"/,
+    },
+  ],
+  [
+    'an object key with a NUL',
+    {
+      edit: rekeyUpload('uploads/2/escaped\u0000.bin'),
+      resign: true,
+      error: /has an object key that is not allowed: "uploads\/2\/escaped\\u0000\.bin"/,
+    },
+  ],
+  [
+    "an object whose bytes fail the manifest's checksum",
+    {
+      edit: (parts) => {
+        const part = partNamed(parts, 'objects/uploads/2/photo.bin');
+        part.body = Buffer.from(part.body);
+        part.body[100] = (part.body[100] ?? 0) ^ 0xff;
+      },
+      resign: false,
+      error: /The archive is damaged: objects\/uploads\/2\/photo\.bin fails its SHA-256 check/,
+    },
+  ],
+  [
+    'an object whose bytes are not the ones its row names',
+    {
+      edit: (parts) => {
+        const part = partNamed(parts, 'objects/uploads/2/photo.bin');
+        part.body = Buffer.from(part.body);
+        part.body[100] = (part.body[100] ?? 0) ^ 0xff;
+      },
+      resign: true,
+      error: /the objects row of uploads\/2\/photo\.bin names other bytes than the archive holds/,
+    },
+  ],
+  [
+    'an NDJSON line longer than a row may be',
+    {
+      edit: (parts) =>
+        editRows(parts, 'message', (rows) => {
+          const row = rows.at(-1);
+          if (row) row['content'] = 'x'.repeat(9 * 1024 * 1024);
+        }),
+      resign: true,
+      error: /tables\/message\.ndjson line 247 is longer than 8\.0 MiB/,
+    },
+  ],
+  [
+    'an NDJSON line that is not JSON',
+    {
+      edit: (parts) => {
+        const part = partNamed(parts, 'tables/message.ndjson');
+        part.body = Buffer.concat([part.body, Buffer.from('{"id": 9999, "content": \n')]);
+      },
+      resign: true,
+      error: /tables\/message\.ndjson line 248 is not a JSON object/,
+    },
+  ],
+  [
+    'an archive cut short',
+    {
+      edit: (parts) => {
+        // Cut in the middle of the first table, after every object.
+        const index = parts.findIndex((part) => part.name.startsWith('tables/'));
+        parts.splice(index + 1);
+        const last = parts[index];
+        if (last) last.body = last.body.subarray(0, last.body.length >> 1);
+      },
+      resign: false,
+      error: /The archive is damaged/,
+    },
+  ],
+];
+
+/** Every stored object's key and bytes' hash, listed from the storage itself. */
+async function storedObjects(site: Site): Promise<Record<string, string>> {
+  const storage = await createStorage({ dataDir: site.config.dataDir, s3: site.config.s3 });
+  try {
+    const listed: Record<string, string> = {};
+    for (const info of await storage.list()) {
+      const stored = await storage.get(info.key);
+      if (!stored) throw new Error(`${info.key} is listed but unreadable`);
+      listed[info.key] = createHash('sha256').update(stored.body).digest('hex');
+    }
+    return listed;
+  } finally {
+    await storage.close();
+  }
+}
+
+/** Files left in the data directory's temporary folder. */
+async function tempFiles(site: Site): Promise<string[]> {
+  try {
+    return await readdir(path.join(site.config.dataDir, 'tmp'));
+  } catch {
+    return [];
+  }
+}
+
+describe.each(
+  testDatabaseKinds().flatMap((kind) =>
+    (['local', 's3'] as const).map((store) => [kind, store] as const),
+  ),
+)('a forced restore of a doctored archive onto a site (%s, %s objects)', (kind, store) => {
+  let source: Site;
+  let archive: string;
+  let target: Site;
+  let targetOnlyKey: string;
+  let before: SiteContent;
+  let beforeStored: Record<string, string>;
+
+  beforeAll(async () => {
+    source = await createSite('sqlite', 'local');
+    await populate(source);
+    archive = path.join(workDir, `doctor-source-${kind}-${store}.tar`);
+    await createBackup(source.config, archive);
+
+    // The target holds a site of its own: the same keys with other bytes, and one of its own.
+    target = await createSite(kind, store);
+    await populate(target);
+    const app = await buildApp(target.config, { logger: false, webRoot: null });
+    try {
+      targetOnlyKey = 'uploads/2/only-on-the-target.bin';
+      await storeObject(app, {
+        key: targetOnlyKey,
+        body: Buffer.from('only on the target'),
+        contentType: 'application/octet-stream',
+        ownerId: 2,
+      });
+    } finally {
+      await app.close();
+    }
+    before = await readSite(target);
+    beforeStored = await storedObjects(target);
+    expect(Object.keys(before.objects)).toContain(targetOnlyKey);
+    expect(before.objects['uploads/2/photo.bin']).toBeDefined();
+  });
+
+  it.each(DOCTORINGS)(
+    'fails on %s and leaves every row and every byte as it was',
+    async (name, doctoring) => {
+      const doctored = path.join(
+        workDir,
+        `doctored-${kind}-${store}-${name.replace(/\W+/g, '-')}.tar`,
+      );
+      await doctorArchive(archive, doctored, doctoring);
+      await expect(restoreBackup(target.config, doctored, { force: true })).rejects.toThrow(
+        doctoring.error,
+      );
+      const after = await readSite(target);
+      expect(after.tables).toEqual(before.tables);
+      expect(Object.keys(after.objects).sort()).toEqual(Object.keys(before.objects).sort());
+      for (const [key, body] of Object.entries(before.objects)) {
+        expect(after.objects[key]?.equals(body), key).toBe(true);
+      }
+      // Nothing was added beside the indexed objects either, and nothing staged is left over.
+      expect(await storedObjects(target)).toEqual(beforeStored);
+      expect(await tempFiles(target)).toEqual([]);
+    },
+  );
+
+  it('fails from the command line with the reason and exit code 1, changing nothing', async () => {
+    const doctored = path.join(workDir, `doctored-cli-${kind}-${store}.tar`);
+    const [, foreignKey] = DOCTORINGS[3] ?? [];
+    if (!foreignKey) throw new Error('no foreign key doctoring');
+    await doctorArchive(archive, doctored, foreignKey);
+    const { code, stderr } = await runEntryPoint(
+      'src/server/restore.ts',
+      [doctored, '--force'],
+      target.env,
+    );
+    expect(code).toBe(1);
+    expect(stderr).toMatch(foreignKey.error);
+    expect(stderr).toMatch(/nothing was changed/i);
+    expect((await readSite(target)).tables).toEqual(before.tables);
+    expect(await storedObjects(target)).toEqual(beforeStored);
+  });
+
+  it('then restores the whole archive, replacing the site and removing its own objects', async () => {
+    await restoreBackup(target.config, archive, { force: true });
+    expectSameContent(await readSite(target), await readSite(source));
+    const stored = await storedObjects(target);
+    expect(stored[targetOnlyKey]).toBeUndefined();
+    expect(Object.keys(stored).sort()).toEqual(
+      Object.keys((await readSite(source)).objects).sort(),
+    );
+    expect(await tempFiles(target)).toEqual([]);
   });
 });
