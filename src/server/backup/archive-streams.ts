@@ -57,9 +57,11 @@ export interface JsonStreamOptions {
   maxKeptValues?: number;
 }
 
-type Frame =
+/** A container being read; `keptBefore` is how many values were kept when it opened. */
+type Frame = { keptBefore: number } & (
   | { kind: 'object'; value: Record<string, unknown>; key: string | undefined }
-  | { kind: 'array'; value: unknown[]; streamed: boolean; count: number };
+  | { kind: 'array'; value: unknown[]; streamed: boolean; count: number }
+);
 
 type Expect = 'value' | 'valueOrClose' | 'key' | 'keyOrClose' | 'colon' | 'commaOrClose' | 'end';
 
@@ -95,7 +97,8 @@ export async function parseJsonStream(
     throw new JsonStreamError(reason);
   };
 
-  const deliver = (value: unknown) => {
+  /** `keptBefore`: for a container, the count of kept values when it opened. */
+  const deliver = (value: unknown, keptBefore?: number) => {
     const top = stack.at(-1);
     if (!top) {
       root = value;
@@ -109,12 +112,14 @@ export async function parseJsonStream(
     } else if (top.streamed) {
       options.onElement(value, top.count);
       top.count += 1;
+      // Handed over: whatever the element held is no longer kept.
+      if (keptBefore !== undefined) kept = keptBefore;
+      expect = 'commaOrClose';
+      return;
     } else {
       top.value.push(value);
     }
-    if (!(top.kind === 'array' && top.streamed) && ++kept > maxKept) {
-      fail(`it holds more than ${maxKept} values`);
-    }
+    if (++kept > maxKept) fail(`it holds more than ${maxKept} values`);
     expect = 'commaOrClose';
   };
 
@@ -127,7 +132,7 @@ export async function parseJsonStream(
   const close = () => {
     const frame = stack.pop();
     if (!frame) return fail('it closes more than it opened');
-    deliver(frame.value);
+    deliver(frame.value, frame.keptBefore);
   };
 
   const finishScalar = () => {
@@ -193,12 +198,13 @@ export async function parseJsonStream(
         case 'value':
         case 'valueOrClose':
           if (character === ']' && expect === 'valueOrClose') close();
-          else if (character === '{') open({ kind: 'object', value: {}, key: undefined });
+          else if (character === '{')
+            open({ kind: 'object', value: {}, key: undefined, keptBefore: kept });
           else if (character === '[') {
             const parent = stack.at(-1);
             const streamed =
               stack.length === 1 && parent?.kind === 'object' && parent.key === options.streamKey;
-            open({ kind: 'array', value: [], streamed, count: 0 });
+            open({ kind: 'array', value: [], streamed, count: 0, keptBefore: kept });
           } else if (character === '"') {
             text = '"';
             textIsKey = false;
