@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -342,6 +342,43 @@ describe('backup and restore', () => {
     );
     // Not even migrated: the database file was never made.
     expect(existsSync(path.join(target.config.dataDir, 'nook.sqlite'))).toBe(false);
+  });
+});
+
+describe('a restore whose objects cannot all be stored after its rows commit', () => {
+  it('says the rows are in and what to do, stores the rest, and finishes when run again', async () => {
+    const source = await createSite('sqlite', 'local');
+    await populate(source);
+    const archive = path.join(workDir, 'blocked-object.tar');
+    await createBackup(source.config, archive);
+    const sourceContent = await readSite(source);
+
+    // A folder where one object's file must go: the local store cannot put the object there.
+    const target = await createSite('sqlite', 'local');
+    const blocker = path.join(target.config.dataDir, 'objects/uploads/2/photo.bin');
+    await mkdir(blocker, { recursive: true });
+    await writeFile(path.join(blocker, 'stray'), 'in the way');
+
+    await expect(restoreBackup(target.config, archive)).rejects.toThrow(
+      /^The rows are restored, but 1 object could not be stored or removed \(uploads\/2\/photo\.bin: .*\): put that right and run the same restore again with --force to finish it$/,
+    );
+    const storage = await createStorage({ dataDir: target.config.dataDir, s3: undefined });
+    try {
+      expect(await storage.get('uploads/2/photo.bin')).toBeNull();
+      const everyByte = await storage.get('uploads/2/every-byte.bin');
+      expect(
+        everyByte?.body.equals(
+          sourceContent.objects['uploads/2/every-byte.bin'] ?? Buffer.alloc(0),
+        ),
+      ).toBe(true);
+    } finally {
+      await storage.close();
+    }
+    expect(await tempFiles(target)).toEqual([]);
+
+    await rm(blocker, { recursive: true });
+    await restoreBackup(target.config, archive, { force: true });
+    expectSameContent(await readSite(target), sourceContent);
   });
 });
 

@@ -631,9 +631,10 @@ async function placeObjects(
     progress.update(`Storing objects: ${placed}/${staged.size}`);
   }
   if (failures.length > 0) {
+    const count = failures.length === 1 ? '1 object' : `${failures.length} objects`;
     throw new Error(
-      `The rows are restored, but ${failures.length} objects could not be stored or removed ` +
-        `(${failures[0] ?? ''}): run the same restore again with --force to finish it`,
+      `The rows are restored, but ${count} could not be stored or removed ` +
+        `(${failures[0] ?? ''}): put that right and run the same restore again with --force to finish it`,
     );
   }
 }
