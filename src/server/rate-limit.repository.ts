@@ -1,4 +1,5 @@
 import type { Database } from './db/connect';
+import { lockScopes } from './db/scope-lock';
 
 /** At most `max` events per scope inside any window of `windowMs`. */
 export interface RateLimit {
@@ -36,21 +37,32 @@ export async function retryAfterSeconds(
   return retryAfter;
 }
 
-/** Counts one event for each scope, and forgets those scopes' events older than the window. */
-export async function recordRateLimitEvent(
+/**
+ * Counts one event for each scope unless one of them is over its limit, as one step: the scopes are
+ * locked for the transaction (`lockScopes`), so N parallel calls are let through exactly as N in
+ * turn, on every instance. Forgets those scopes' events older than the window. Returns 0 when the
+ * event was counted, else the seconds until the scopes are under the limit again.
+ */
+export function claimRateLimitEvent(
   db: Database,
   scopes: readonly string[],
   limit: RateLimit,
   now: Date,
-): Promise<void> {
-  await db
-    .insertInto('rate_limit_events')
-    .values(scopes.map((scope) => ({ scope, occurred_at: now.toISOString() })))
-    .execute();
-  const windowStart = new Date(now.getTime() - limit.windowMs).toISOString();
-  await db
-    .deleteFrom('rate_limit_events')
-    .where('scope', 'in', [...scopes])
-    .where('occurred_at', '<', windowStart)
-    .execute();
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await lockScopes(trx, scopes);
+    const retryAfter = await retryAfterSeconds(trx, scopes, limit, now);
+    if (retryAfter > 0) return retryAfter;
+    await trx
+      .insertInto('rate_limit_events')
+      .values(scopes.map((scope) => ({ scope, occurred_at: now.toISOString() })))
+      .execute();
+    const windowStart = new Date(now.getTime() - limit.windowMs).toISOString();
+    await trx
+      .deleteFrom('rate_limit_events')
+      .where('scope', 'in', [...scopes])
+      .where('occurred_at', '<', windowStart)
+      .execute();
+    return 0;
+  });
 }

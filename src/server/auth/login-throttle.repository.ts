@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import { type Database, isPostgres } from '../db/connect';
+import type { Database } from '../db/connect';
+import { lockScopes } from '../db/scope-lock';
 
 /** Failures per IP and per username that lock nothing; the lock starts with the next one. */
 export const FREE_LOGIN_FAILURES = 4;
@@ -69,8 +69,7 @@ export interface ClaimedLoginAttempt {
 /**
  * Lets a login attempt through unless one of the scopes is locked, and then counts it as a failure
  * before its password is checked, all at once: parallel attempts are throttled exactly as the same
- * number of sequential ones. The scopes are locked for the transaction (PostgreSQL: an advisory lock
- * per scope, taken in order; SQLite: the single connection, held by the transaction), so no two
+ * number of sequential ones. The scopes are locked for the transaction (`lockScopes`), so no two
  * attempts read the same count. Returns the seconds to wait when a scope is locked.
  */
 export function claimLoginAttempt(
@@ -79,13 +78,7 @@ export function claimLoginAttempt(
   now: Date,
 ): Promise<ClaimedLoginAttempt | { readonly retryAfter: number }> {
   return db.transaction().execute(async (trx) => {
-    if (isPostgres(db)) {
-      for (const scope of [...scopes].sort()) {
-        await sql`select pg_advisory_xact_lock(hashtext(current_schema() || ':' || ${scope}))`.execute(
-          trx,
-        );
-      }
-    }
+    await lockScopes(trx, scopes);
     const retryAfter = await loginRetryAfterSeconds(trx, scopes, now);
     if (retryAfter > 0) return { retryAfter };
     const events = await trx

@@ -401,6 +401,7 @@ const BOOKKEEPING_TABLES = new Set([
   'sessions',
   'rate_limit_events',
   'idempotency_keys',
+  'upload_reservations',
 ]);
 
 /**

@@ -56,6 +56,19 @@ export interface ObjectsTable {
 }
 
 /**
+ * Bytes of an upload in flight, counted against its uploader's quota from the moment they are
+ * received until they are stored or refused (decision 022). `expires_at` ends a row a crash left.
+ */
+export interface UploadReservationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Where the upload will be stored: a replaced file is counted once. */
+  key: string;
+  bytes: number;
+  expires_at: IsoTime;
+}
+
+/**
  * A write's idempotency key and the first answer to it (decision 020). `status` and `response` are
  * null while the first request with the key is still running.
  */
@@ -79,4 +92,5 @@ export interface DB {
   rate_limit_events: RateLimitEventsTable;
   objects: ObjectsTable;
   idempotency_keys: IdempotencyKeysTable;
+  upload_reservations: UploadReservationsTable;
 }

@@ -14,7 +14,7 @@ import {
   UploadVisibilityResponseSchema,
 } from '../../shared/objects.schemas';
 import { quotaExceededMessage } from '../../shared/upload-quota';
-import { recordRateLimitEvent, retryAfterSeconds, type RateLimit } from '../rate-limit.repository';
+import { claimRateLimitEvent, type RateLimit } from '../rate-limit.repository';
 import { isDatabaseUnavailable, isOutOfSpace, OutOfSpaceError } from '../faults';
 import { HttpError } from '../http-error';
 import { freeBytes } from '../storage-space';
@@ -28,6 +28,11 @@ import {
   type StagedObject,
 } from '../storage/object-storage';
 import { storeStagedObject } from '../storage/object-store';
+import {
+  bytesHeldBy,
+  releaseUploadReservation,
+  reserveUploadBytes,
+} from '../storage/upload-reservations.repository';
 import {
   bytesOwnedBy,
   deleteObjectRecordIfUnchanged,
@@ -210,8 +215,7 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Counts the upload against the user's rate, or refuses it with 429 and Retry-After. */
   async function countUpload(uploader: SessionUser): Promise<void> {
     const scopes = [`upload:user:${uploader.userId}`];
-    const now = new Date();
-    const retryAfter = await retryAfterSeconds(app.db, scopes, uploadRate, now);
+    const retryAfter = await claimRateLimitEvent(app.db, scopes, uploadRate, new Date());
     if (retryAfter > 0) {
       throw new HttpError(
         429,
@@ -219,7 +223,6 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
         { 'retry-after': String(retryAfter) },
       );
     }
-    await recordRateLimitEvent(app.db, scopes, uploadRate, now);
   }
 
   /** The user's quota in bytes, or null when unlimited (Admins, unless UPLOAD_QUOTA_ADMIN_BYTES). */
@@ -244,10 +247,10 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     await countUpload(uploader);
     const quota = quotaOf(uploader);
-    const used = await bytesOwnedBy(app.db, uploader.userId);
     // A full quota is refused before a byte is read; one that the file would pass, once it is read.
-    if (quota !== null && used >= quota) {
-      throw new HttpError(413, quotaExceededMessage(used, quota));
+    if (quota !== null) {
+      const used = await bytesHeldBy(app.db, uploader.userId, new Date());
+      if (used >= quota) throw new HttpError(413, quotaExceededMessage(used, quota));
     }
     // Uploads wait in DATA_DIR/tmp: refused before a byte is read when one might not fit.
     const free = await freeBytes(app.config.dataDir);
@@ -277,16 +280,36 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (existing && existing.owner_id !== uploader.userId) {
         throw new HttpError(409, `"${name.name}" already exists and belongs to someone else.`);
       }
-      // A file that replaces one of the same name frees that one's bytes.
-      const replaced = existing?.size ?? 0;
-      if (quota !== null && used - replaced + staged.size > quota) {
-        throw new HttpError(413, quotaExceededMessage(used, quota));
+      // The bytes count against the quota from here until they are stored or refused, so that
+      // uploads in parallel are judged as uploads in turn.
+      let reservationId: number | undefined;
+      if (quota !== null) {
+        const reserved = await reserveUploadBytes(app.db, {
+          userId: uploader.userId,
+          key,
+          bytes: staged.size,
+          quota,
+          now: new Date(),
+          holdMs: 2 * app.config.requestTimeoutMs,
+        });
+        if ('used' in reserved)
+          throw new HttpError(413, quotaExceededMessage(reserved.used, quota));
+        reservationId = reserved.reservationId;
       }
-      const stored = await storeStagedObject(
-        { db: app.db },
-        { key, staged, contentType, ownerId: uploader.userId },
-      );
-      return { data: toStorageAsset(stored) };
+      try {
+        const stored = await storeStagedObject(
+          { db: app.db },
+          { key, staged, contentType, ownerId: uploader.userId },
+        );
+        return { data: toStorageAsset(stored) };
+      } finally {
+        if (reservationId !== undefined) {
+          // The answer stands whether or not this works: a reservation left behind expires.
+          await releaseUploadReservation(app.db, reservationId).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'an upload reservation was left to expire');
+          });
+        }
+      }
     } finally {
       await staged.discard();
     }

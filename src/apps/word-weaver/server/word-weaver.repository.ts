@@ -1,9 +1,5 @@
 import type { Database } from '../../../server/db/connect';
-import {
-  recordRateLimitEvent,
-  retryAfterSeconds,
-  type RateLimit,
-} from '../../../server/rate-limit.repository';
+import { claimRateLimitEvent, type RateLimit } from '../../../server/rate-limit.repository';
 import './word-weaver.table';
 
 /** Saves per user allowed inside SAVE_WINDOW_MS before the save route answers 429. */
@@ -111,13 +107,9 @@ export async function listScoreRows(db: Database) {
 }
 
 /**
- * Records a save attempt unless the user is over the limit; returns 0 when recorded, else the seconds
- * until the next attempt is allowed.
+ * Records a save attempt unless the user is over the limit, as one step (parallel saves are counted
+ * as saves in turn); returns 0 when recorded, else the seconds until the next attempt is allowed.
  */
-export async function recordSaveAttempt(db: Database, userId: number, now: Date): Promise<number> {
-  const scopes = [`word-weaver-save:${userId}`];
-  const retryAfter = await retryAfterSeconds(db, scopes, SAVE_LIMIT, now);
-  if (retryAfter > 0) return retryAfter;
-  await recordRateLimitEvent(db, scopes, SAVE_LIMIT, now);
-  return 0;
+export function recordSaveAttempt(db: Database, userId: number, now: Date): Promise<number> {
+  return claimRateLimitEvent(db, [`word-weaver-save:${userId}`], SAVE_LIMIT, now);
 }

@@ -248,6 +248,19 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
       // Another player is not affected.
       expect((await save(await api.t.tokenFor('User'), game)).statusCode).toBe(200);
     });
+
+    it(`lets exactly ${MAX_SAVES_PER_WINDOW} of 100 parallel saves through, as in turn`, async () => {
+      const { token } = await api.logInPlayer();
+      const game = await todaysVerifiedGame();
+      const responses = await Promise.all(Array.from({ length: 100 }, () => save(token, game)));
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(MAX_SAVES_PER_WINDOW);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(100 - MAX_SAVES_PER_WINDOW);
+      for (const refused of responses.filter((response) => response.statusCode === 429)) {
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+      }
+    });
   });
 
   describe('GET /api/data_models/word_weaver_scores_with_users', () => {

@@ -6,6 +6,7 @@ import { dataVersionNoticesMigration } from './0004-data-version-notices';
 import { idempotencyKeysMigration } from './0005-idempotency-keys';
 import { dropDataVersionsMigration } from './0006-drop-data-versions';
 import { objectsPublicMigration } from './0007-objects-public';
+import { uploadReservationsMigration } from './0008-upload-reservations';
 
 /**
  * The migration history of the platform. Apps add theirs through src/server/apps.ts; names sort by
@@ -19,4 +20,5 @@ export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-1400-idempotency-keys': idempotencyKeysMigration,
   '2026-11-25-2300-drop-data-versions': dropDataVersionsMigration,
   '2026-11-26-0600-objects-public': objectsPublicMigration,
+  '2026-11-27-1500-upload-reservations': uploadReservationsMigration,
 };
