@@ -332,7 +332,7 @@ async function sqliteRows(): Promise<BenchRow[]> {
 }
 
 /** PostgreSQL's URL if one answers, else undefined. */
-async function reachablePostgres(): Promise<string | undefined> {
+export async function reachablePostgres(): Promise<string | undefined> {
   const url = process.env['TEST_DATABASE_URL'] ?? DEFAULT_POSTGRES_URL;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
   client.on('error', () => undefined);

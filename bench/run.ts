@@ -7,6 +7,8 @@
  * time, on SQLite and on PostgreSQL when one answers). Prints tables; asserts nothing.
  * BENCH_LIGHTHOUSE=off skips Lighthouse; BENCH_ONLY=api measures only the API and BENCH_ONLY=lighthouse
  * only Lighthouse (after a build: `npm run build && BENCH_ONLY=api npx tsx bench/run.ts`).
+ * What the upload limits cost (bench/uploads.ts: uploads per second with the quota and rate checked,
+ * and the checks alone, on SQLite and PostgreSQL); BENCH_ONLY=uploads measures only that, no build needed.
  * The backup and restore of 100,000 messages and 1 GiB of objects (bench/backup.ts) runs last;
  * BENCH_BACKUP=off skips it and BENCH_ONLY=backup measures only it.
  * BENCH_PAGES=a,b limits Lighthouse to the pages whose path contains one of the words, and
@@ -21,6 +23,7 @@ import { backupRows } from './backup';
 import { flappyDuoRows, measureFlappyDuo } from './flappy-duo';
 import { lighthouseTable, measureLighthouse, type LighthouseRow } from './lighthouse';
 import { measureTransperator, transperatorRows } from './transperator';
+import { uploadRows } from './uploads';
 import { measureWordWeaver, wordWeaverRows } from './word-weaver';
 
 const WIRE_BUDGET_KB = 100;
@@ -79,6 +82,10 @@ async function main() {
     console.table(await backupRows());
     return;
   }
+  if (process.env['BENCH_ONLY'] === 'uploads') {
+    console.table(await uploadRows());
+    return;
+  }
   if (process.env['BENCH_ONLY'] === 'api') {
     console.table(await apiRows());
     return;
@@ -129,6 +136,9 @@ async function main() {
 
   // The API's budgets on the compiled server, SQLite and PostgreSQL.
   rows.push(...(await apiRows()));
+
+  // What the upload quota and rate cost, SQLite and PostgreSQL.
+  rows.push(...(await uploadRows()));
 
   // npm run backup and npm run restore of a large site, on the compiled server.
   if (process.env['BENCH_BACKUP'] !== 'off') rows.push(...(await backupRows()));
