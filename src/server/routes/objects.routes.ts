@@ -299,16 +299,26 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const stored = await storeStagedObject(
           { db: app.db },
-          { key, staged, contentType, ownerId: uploader.userId },
+          {
+            key,
+            staged,
+            contentType,
+            ownerId: uploader.userId,
+            // Stored: the bytes count through the objects table from the same commit on.
+            ...(reservationId !== undefined && {
+              alsoOnIndex: (trx) => releaseUploadReservation(trx, reservationId),
+            }),
+          },
         );
         return { data: toStorageAsset(stored) };
-      } finally {
+      } catch (error) {
         if (reservationId !== undefined) {
-          // The answer stands whether or not this works: a reservation left behind expires.
-          await releaseUploadReservation(app.db, reservationId).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'an upload reservation was left to expire');
+          // The error is the answer whether or not this works: a reservation left behind expires.
+          await releaseUploadReservation(app.db, reservationId).catch((releaseError: unknown) => {
+            request.log.warn({ err: releaseError }, 'an upload reservation was left to expire');
           });
         }
+        throw error;
       }
     } finally {
       await staged.discard();

@@ -43,6 +43,8 @@ export interface NewStagedObject {
   staged: StagedObject;
   contentType: string;
   ownerId: number | null;
+  /** Written in the same transaction as the index row (an upload's reservation ending). */
+  alsoOnIndex?: (trx: Database) => Promise<void>;
 }
 
 /** Commits staged bytes (an upload streamed to disk) under the key, then indexes them. */
@@ -51,7 +53,13 @@ export async function storeStagedObject(
   object: NewStagedObject,
 ): Promise<ObjectRecord> {
   const info = await object.staged.commit(object.key, object.contentType);
-  return indexObject(db, info, object.ownerId);
+  const { alsoOnIndex } = object;
+  if (!alsoOnIndex) return indexObject(db, info, object.ownerId);
+  return db.transaction().execute(async (trx) => {
+    const record = await indexObject(trx, info, object.ownerId);
+    await alsoOnIndex(trx);
+    return record;
+  });
 }
 
 async function indexObject(
