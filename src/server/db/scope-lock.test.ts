@@ -6,7 +6,7 @@ import { createTestDatabase, describeOnPostgres, type TestDatabase } from '../..
 import { createDatabase, type Database } from './connect';
 import { migrateToLatest } from './migrate';
 import { PLATFORM_MIGRATIONS } from './migrations/index';
-import { lockScopes } from './scope-lock';
+import { lockScopes, withScopeLock } from './scope-lock';
 
 /** Resolves with a function that ends the transaction, once `lockScopes` has returned inside it. */
 function holdScopes(db: Database, scopes: readonly string[]): Promise<() => Promise<void>> {
@@ -95,5 +95,51 @@ describeOnPostgres('scope locks on PostgreSQL', () => {
       await waiting
     )();
     expect(secondHolds).toBe(true);
+  });
+});
+
+describe('withScopeLock on SQLite', () => {
+  let database: TestDatabase | undefined;
+  let db: Database | undefined;
+  afterEach(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  it('makes holders of one scope take turns, and lets other scopes and the database go on', async () => {
+    database = await createTestDatabase('sqlite');
+    db = await createDatabase(database);
+    await migrateToLatest(db, PLATFORM_MIGRATIONS);
+    const order: string[] = [];
+    let letGo: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    const first = withScopeLock(db, 'object:a', async () => {
+      order.push('first in');
+      await gate;
+      order.push('first out');
+    });
+    const second = withScopeLock(db, 'object:a', () => {
+      order.push('second in');
+      return Promise.resolve();
+    });
+    // Another scope, and the database itself, are not held up by the first holder.
+    await withScopeLock(db, 'object:b', async (locked) => {
+      order.push('other');
+      await sql`select 1`.execute(locked);
+    });
+    expect(order).toEqual(['first in', 'other']);
+    letGo();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first in', 'other', 'first out', 'second in']);
+  });
+
+  it('releases the scope when the work fails', async () => {
+    database = await createTestDatabase('sqlite');
+    db = await createDatabase(database);
+    const failing = withScopeLock(db, 'object:a', () => Promise.reject(new Error('no')));
+    await expect(failing).rejects.toThrow('no');
+    await expect(withScopeLock(db, 'object:a', () => Promise.resolve('next'))).resolves.toBe(
+      'next',
+    );
   });
 });

@@ -27,7 +27,7 @@ import {
   type ObjectStorage,
   type StagedObject,
 } from '../storage/object-storage';
-import { storeStagedObject } from '../storage/object-store';
+import { removeObjectIfUnchanged, storeStagedObject } from '../storage/object-store';
 import {
   bytesHeldBy,
   releaseUploadReservation,
@@ -35,7 +35,6 @@ import {
 } from '../storage/upload-reservations.repository';
 import {
   bytesOwnedBy,
-  deleteObjectRecordIfUnchanged,
   findObjectByKey,
   findObjectsByEtag,
   listObjectsOwnedBy,
@@ -398,15 +397,15 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const deleted: ObjectRecord[] = [];
     for (const record of uploads) {
-      // The row goes first, and only while it still holds these bytes (a concurrent upload to the
-      // same name may have replaced them): no lookup can then find a row whose bytes are gone.
-      if (!(await deleteObjectRecordIfUnchanged(app.db, record.key, etag))) continue;
+      // Only while the row still holds these bytes: a parallel upload may have replaced them.
+      const outcome = await removeObjectIfUnchanged(app, record.key, etag);
+      if (!outcome.removed) continue;
       deleted.push(record);
-      try {
-        await app.storage.delete(record.key);
-      } catch (error) {
-        // The upload is gone from the index; bytes left behind are found by no lookup.
-        request.log.warn({ err: error, key: record.key }, 'deleted upload left its bytes behind');
+      if (outcome.bytesLeftBehind !== undefined) {
+        request.log.warn(
+          { err: outcome.bytesLeftBehind, key: record.key },
+          'deleted upload left its bytes behind',
+        );
       }
     }
     if (deleted.length === 0) throw new HttpError(404, `No upload with hash ${etag}`);

@@ -307,6 +307,46 @@ describe.each(testDatabaseKinds())('upload limits under parallel requests on %s'
       expect(await listObjectsOwnedBy(t.app.db, user.id)).toHaveLength(10);
     });
   });
+
+  describe('one name uploaded and deleted in parallel', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp(kind, { env: { UPLOAD_RATE_LIMIT_PER_MINUTE: '1000' } });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it("keeps the name's index row describing the bytes stored under it", async () => {
+      const user = await t.createUser('User');
+      const token = await t.login(user.username, user.password);
+      const key = `uploads/${user.id}/same.png`;
+      for (let round = 0; round < 4; round += 1) {
+        const first = await upload(t.app, token, pngOfSize(64 * KIB), 'same.png');
+        expect(first.statusCode).toBe(200);
+        const hash = first.json<{ data: { ETag: string } }>().data.ETag;
+        const responses = await Promise.all([
+          ...Array.from({ length: 6 }, () => upload(t.app, token, pngOfSize(64 * KIB), 'same.png')),
+          ...Array.from({ length: 2 }, () =>
+            t.app.inject({
+              method: 'DELETE',
+              url: `/api/objects/${hash}?key=${encodeURIComponent(key)}`,
+              headers: bearer(token),
+            }),
+          ),
+        ]);
+        expect(responses.slice(0, 6).map((response) => response.statusCode)).toEqual(
+          Array.from({ length: 6 }, () => 200),
+        );
+        const row = (await listObjectsOwnedBy(t.app.db, user.id)).find((r) => r.key === key);
+        const stored = await t.app.storage.head(key);
+        // Whatever order they ran in, the row and the bytes agree, and a name is never left half.
+        expect(stored && { etag: stored.etag, size: stored.size }).toEqual(
+          row ? { etag: row.etag, size: row.size } : null,
+        );
+      }
+    });
+  });
 });
 
 // Several instances share one database: the limits hold across them. (Two SQLite connections in

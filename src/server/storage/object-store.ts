@@ -1,4 +1,5 @@
 import type { Database } from '../db/connect';
+import { inTransaction, withScopeLock } from '../db/scope-lock';
 import {
   assertValidObjectKey,
   type ObjectStorage,
@@ -8,6 +9,7 @@ import {
 } from './object-storage';
 import {
   deleteObjectRecord,
+  deleteObjectRecordIfUnchanged,
   findObjectByEtag,
   recordObject,
   type ObjectRecord,
@@ -47,18 +49,50 @@ export interface NewStagedObject {
   alsoOnIndex?: (trx: Database) => Promise<void>;
 }
 
-/** Commits staged bytes (an upload streamed to disk) under the key, then indexes them. */
-export async function storeStagedObject(
+/** The scope that one name's bytes and index row are changed under (`withScopeLock`). */
+export function objectKeyScope(key: string): string {
+  return `object:${key}`;
+}
+
+/**
+ * Commits staged bytes (an upload streamed to disk) under the key and indexes them, as one step for
+ * that key: two uploads or an upload and a delete of one name take turns, so the index row always
+ * describes the bytes stored under its key. Other keys are not held up.
+ */
+export function storeStagedObject(
   { db }: Pick<ObjectStoreDeps, 'db'>,
   object: NewStagedObject,
 ): Promise<ObjectRecord> {
-  const info = await object.staged.commit(object.key, object.contentType);
-  const { alsoOnIndex } = object;
-  if (!alsoOnIndex) return indexObject(db, info, object.ownerId);
-  return db.transaction().execute(async (trx) => {
-    const record = await indexObject(trx, info, object.ownerId);
-    await alsoOnIndex(trx);
-    return record;
+  return withScopeLock(db, objectKeyScope(object.key), async (locked) => {
+    const info = await object.staged.commit(object.key, object.contentType);
+    return inTransaction(locked, async (trx) => {
+      const record = await indexObject(trx, info, object.ownerId);
+      await object.alsoOnIndex?.(trx);
+      return record;
+    });
+  });
+}
+
+/**
+ * Removes an upload's index row, only while it still holds the bytes with `etag`, and then its
+ * bytes, under the key's lock: a parallel upload of the same name is stored before or after, never
+ * between the two. `removed: false` when the row no longer held those bytes (nothing is removed
+ * then). When the bytes cannot be removed the row stays removed: bytes no row points at are found
+ * by no lookup.
+ */
+export function removeObjectIfUnchanged(
+  { db, storage }: ObjectStoreDeps,
+  key: string,
+  etag: string,
+): Promise<{ removed: false } | { removed: true; bytesLeftBehind?: unknown }> {
+  return withScopeLock(db, objectKeyScope(key), async (locked) => {
+    if (!(await deleteObjectRecordIfUnchanged(locked, key, etag))) return { removed: false };
+    try {
+      await storage.delete(key);
+      return { removed: true };
+    } catch (error) {
+      return { removed: true, bytesLeftBehind: error };
+    }
   });
 }
 
