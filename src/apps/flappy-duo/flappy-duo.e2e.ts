@@ -105,25 +105,31 @@ describe('Flappy Duo in Chromium', () => {
     const replayed = replayRun({ seed: 42, layout: 'desktop', log: over.game.log });
     expect(replayed.step).toBe(over.step);
     const result = gameResult(replayed);
+    // Player two reached the ground while player one still flew: player one wins, and the game
+    // ended at that step, so both show the same time.
+    expect(over.birds.map((bird) => bird.status)).toEqual(['flying', 'down']);
+    expect(result.winner).toBe(0);
     await page.getByRole('heading', { name: 'Game over' }).waitFor();
-    const winner =
-      result.winner === 'tie' ? 'It’s a tie!' : `Player ${result.winner + 1} lasted longer!`;
-    await page.getByText(winner, { exact: true }).waitFor();
+    await page.getByText('Player 1 lasted longer!', { exact: true }).waitFor();
+    expect(await page.getByText('It’s a tie!').count()).toBe(0);
     expect(await page.getByTestId('survived-1').textContent()).toBe(
       formatSeconds(result.seconds[0]),
     );
     expect(await page.getByTestId('survived-2').textContent()).toBe(
       formatSeconds(result.seconds[1]),
     );
-    // Player two reached the ground while player one still flew: the same time shown is a tie.
-    expect(await page.getByTestId('survived-1').textContent()).toBe(
-      await page.getByTestId('survived-2').textContent(),
-    );
-    await page.getByText('It’s a tie!', { exact: true }).waitFor();
+    expect(result.seconds[0]).toBe(result.seconds[1]);
+    const card = page.locator('.fd-card--result');
+    expect(await card.locator('.fd-fate').allTextContents()).toEqual([
+      'still flying',
+      'hit the ground',
+    ]);
     await page.getByText('New best time!').waitFor();
     await expect
       .poll(() => page.locator('#fd-status').textContent())
-      .toContain(`Game over. ${winner}`);
+      .toBe(
+        `Game over. Player 1 lasted longer! Player 1: ${formatSeconds(result.seconds[0])}. Player 2: ${formatSeconds(result.seconds[1])}.`,
+      );
 
     const scores = page.getByRole('list', { name: 'Top 5 survived times' });
     expect(await scores.getByRole('listitem').allTextContents()).toEqual([

@@ -15,7 +15,6 @@ import {
   difficultyAt,
   formatSeconds,
   gameResult,
-  survivedSteps,
   groundTop,
   isDifficultyNoticeShown,
   levelAt,
@@ -361,28 +360,78 @@ describe('results', () => {
     expect(formatSeconds(7)).toBe('7.0 s');
   });
 
-  it('calls equal shown times a tie, even when one bird is still flying', () => {
+  it('gives the win to the bird still flying when the other reaches the ground', () => {
     const over = run(playing(2), 400, () => [1]);
     expect(over.status).toBe('over');
+    expect(over.birds[0].status).toBe('down');
+    expect(over.birds[0].crashedAtStep).toBe(over.step);
     expect(over.birds[1].status).toBe('flying');
-    expect(gameResult(over).seconds[0]).toBe(gameResult(over).seconds[1]);
-    expect(gameResult(over).winner).toBe('tie');
+    const result = gameResult(over);
+    // The game ends at that step, so both times shown are the game's time.
+    expect(result.seconds).toEqual([stepsToSeconds(over.step), stepsToSeconds(over.step)]);
+    expect(result.winner).toBe(1);
+    expect(result.gameSeconds).toBe(stepsToSeconds(over.step));
+
+    const mirrored = run(playing(2), 400, () => [0]);
+    expect(mirrored.birds.map((bird) => bird.status)).toEqual(['flying', 'down']);
+    expect(gameResult(mirrored).winner).toBe(0);
   });
 
-  it('calls times a few steps apart a tie when they show the same tenth', () => {
+  it('gives the win to the bird still falling from a pipe when the other reaches the ground', () => {
     const start = run(playing(), 30);
-    // Player one crashes at step 31; player two's time is counted to the step the game is at.
+    // Player two hits a pipe at step 31 and drops; player one dives and reaches the ground first.
     const state = withPipe(start, {
-      x: start.birds[0].x + 26,
-      gapTop: start.birds[0].y + 200,
+      x: start.birds[1].x + 26,
+      gapTop: start.birds[1].y + 200,
       gapHeight: 150,
     });
     const hit = stepGame(state);
-    expect(hit.birds[0].crashedAtStep).toBe(31);
-    const later = run(hit, 1, () => [1]);
-    const steps = [survivedSteps(later, 0), survivedSteps(later, 1)];
-    expect(steps[1]).toBeGreaterThan(steps[0]!);
-    expect(stepsToSeconds(steps[0]!)).toBe(stepsToSeconds(steps[1]!));
-    expect(gameResult(later).winner).toBe('tie');
+    expect(hit.birds[1].status).toBe('falling');
+    const diving: GameState = {
+      ...hit,
+      birds: [{ ...hit.birds[0], vy: 12 }, hit.birds[1]],
+    };
+    const over = run(diving, 200);
+    expect(over.status).toBe('over');
+    expect(over.birds[0].status).toBe('down');
+    expect(over.birds[1].status).toBe('falling');
+    expect(over.birds[0].crashedAtStep).toBeGreaterThan(31);
+    expect(gameResult(over).winner).toBe(0);
+  });
+
+  /** Both birds fly level into pipes far above their gaps, player two's `lag` steps later. */
+  function bothIntoPipes(lag: number): GameState {
+    const start = run(playing(), 30);
+    const pipe = (player: Player, id: number, ahead: number): Pipe => ({
+      id,
+      x: start.birds[player].x + ahead,
+      gapTop: start.birds[player].y + 200,
+      gapHeight: 150,
+    });
+    return { ...start, pipes: [pipe(0, 0, 26), pipe(1, 1, 26 + lag)], nextPipeId: 2 };
+  }
+
+  it('gives the win to the bird that crashed a step later, even when both show the same tenth', () => {
+    const over = run(bothIntoPipes(1), 400);
+    expect(over.status).toBe('over');
+    expect(over.birds.map((bird) => [bird.status, bird.cause, bird.crashedAtStep])).toEqual([
+      ['down', 'pipe', 31],
+      ['down', 'pipe', 32],
+    ]);
+    const result = gameResult(over);
+    expect(result.seconds).toEqual([stepsToSeconds(31), stepsToSeconds(32)]);
+    expect(result.seconds[0]).toBe(result.seconds[1]);
+    expect(result.winner).toBe(1);
+    expect(result.gameSeconds).toBe(stepsToSeconds(32));
+  });
+
+  it('calls a tie only when both birds crash in the same step', () => {
+    const over = run(bothIntoPipes(0), 400);
+    expect(over.status).toBe('over');
+    expect(over.birds.map((bird) => [bird.status, bird.crashedAtStep])).toEqual([
+      ['down', 31],
+      ['down', 31],
+    ]);
+    expect(gameResult(over).winner).toBe('tie');
   });
 });

@@ -292,23 +292,25 @@ export function survivedSteps(state: GameState, player: Player): number {
 export interface GameResult {
   /** Survived time of each player in seconds (one decimal), as the game shows it. */
   readonly seconds: readonly [number, number];
-  /** Who lasted longer by the times shown; equal shown times are a tie. */
+  /** The bird that flew on longer; a tie only when both crashed in the same step. */
   readonly winner: Player | 'tie';
   /** The game's survived time: the longer of the two, the time that goes into the high scores. */
   readonly gameSeconds: number;
 }
 
 /**
- * Who lasted longer and both survived times. The winner is decided on the times as shown (one
- * decimal), so the verdict always agrees with the two numbers beside it.
+ * Who lasted longer and both survived times. The winner is decided on the steps: a bird still
+ * flying beats one that crashed, a later crash beats an earlier one, and only two crashes in the
+ * same step are a tie. The game ends at the step the first bird is down, so a bird still flying
+ * shows the same time as the one that just landed; the verdict is what tells them apart.
  */
 export function gameResult(state: GameState): GameResult {
   const steps = [survivedSteps(state, 0), survivedSteps(state, 1)] as const;
-  const seconds = [stepsToSeconds(steps[0]), stepsToSeconds(steps[1])] as const;
+  const flightEnd = (player: Player) => state.birds[player].crashedAtStep ?? Infinity;
   let winner: Player | 'tie' = 'tie';
-  if (seconds[0] !== seconds[1]) winner = seconds[0] > seconds[1] ? 0 : 1;
+  if (flightEnd(0) !== flightEnd(1)) winner = flightEnd(0) > flightEnd(1) ? 0 : 1;
   return {
-    seconds,
+    seconds: [stepsToSeconds(steps[0]), stepsToSeconds(steps[1])],
     winner,
     gameSeconds: stepsToSeconds(Math.max(steps[0], steps[1])),
   };
