@@ -35,6 +35,8 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** Further request headers, e.g. an `Idempotency-Key`. */
   headers?: Readonly<Record<string, string>>;
+  /** The request is sent to the end even if the page closes meanwhile (a small body only). */
+  keepalive?: boolean;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -75,6 +77,7 @@ export async function apiRequest<T = unknown>(
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

@@ -126,9 +126,7 @@ describe('WordWeaver offline, in Chromium', () => {
     await later.goto('/games/wordweaver');
     await later
       .getByText(
-        new RegExp(
-          `^Your board ${today}, finished offline, scored \\d+ points?\\. Your score is saved\\.$`,
-        ),
+        new RegExp(`^Your earlier board ${today} scored \\d+ points?\\. Your score is saved\\.$`),
       )
       .waitFor();
     await later.getByRole('table').getByRole('cell', { name: user.username }).waitFor();

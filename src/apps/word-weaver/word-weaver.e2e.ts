@@ -7,16 +7,32 @@ import {
   type E2EServer,
   useServerAndBrowser,
 } from '../../../tests/e2e';
-import { TEST_ADMIN } from '../../../tests/test-app';
+import { TEST_ADMIN, testDatabaseKinds } from '../../../tests/test-app';
 import { splitDefinition } from './core/definitions';
 import { LETTERS_PER_GAME, replayGame, SPAWN_COLUMN } from './core/game';
 import { letterSequence } from './core/letters';
 import { scoreBoard, type LineWord } from './core/scoring';
 import { dailySeed } from './core/seed';
+import type { ScoreWithUser } from './shared/word-weaver.schemas';
 import { loadDictionary, type Dictionary } from './server/word-weaver.dictionary';
+import { UNSCORED_GAMES_KEY } from './web/unscored-games';
 
 /** Letters dropped left to right, row after row: 25 letters fill three rows and part of a fourth. */
 const FULL_GAME_COLUMNS = Array.from({ length: LETTERS_PER_GAME }, (_, index) => index % 7);
+
+/** The first seed from `from` up whose full game makes at least three words. */
+function seedWithWords(
+  dictionary: Dictionary,
+  from: number,
+): { seed: number; words: LineWord[]; score: number } {
+  for (let seed = from; ; seed += 1) {
+    const replay = replayGame(seed, FULL_GAME_COLUMNS);
+    if (!replay.ok) continue;
+    const result = scoreBoard(replay.board, dictionary.lexicon);
+    const words = [...result.rows, ...result.columns].filter((found) => found.word !== '');
+    if (words.length >= 3) return { seed, words, score: result.score };
+  }
+}
 
 /** Plays `columns` with the keyboard: arrows to each column, then Space. */
 async function playWithKeyboard(page: Page, columns: readonly number[]) {
@@ -41,19 +57,8 @@ describe('WordWeaver in Chromium', () => {
     dictionary = await loadDictionary();
   });
 
-  /** The first seed from 1000 up whose full game makes at least three words. */
-  function seedWithWords(): { seed: number; words: LineWord[]; score: number } {
-    for (let seed = 1000; ; seed += 1) {
-      const replay = replayGame(seed, FULL_GAME_COLUMNS);
-      if (!replay.ok) continue;
-      const result = scoreBoard(replay.board, dictionary.lexicon);
-      const words = [...result.rows, ...result.columns].filter((found) => found.word !== '');
-      if (words.length >= 3) return { seed, words, score: result.score };
-    }
-  }
-
   it("plays a full game with the keyboard on an Admin's seed: highlights, definitions, saved score, TOP SCORE", async () => {
-    const { seed, words, score } = seedWithWords();
+    const { seed, words, score } = seedWithWords(dictionary, 1000);
     const { context, page } = await openPage(browser, server.baseUrl);
     await page.goto('/games/wordweaver');
     await loginThroughSidebar(page, TEST_ADMIN.username, TEST_ADMIN.password);
@@ -212,3 +217,101 @@ describe('WordWeaver in Chromium', () => {
     await context.close();
   });
 });
+
+describe.each(testDatabaseKinds())(
+  'WordWeaver when the tab closes at once, in Chromium (%s)',
+  (kind) => {
+    let server: E2EServer;
+    let browser: Browser;
+    let dictionary: Dictionary;
+    useServerAndBrowser((started, launched) => {
+      server = started;
+      browser = launched;
+    }, kind);
+    beforeAll(async () => {
+      dictionary = await loadDictionary();
+    });
+
+    async function scoresOf(seed: number): Promise<[string, number][]> {
+      const response = await fetch(
+        `${server.baseUrl}/api/data_models/word_weaver_scores_with_users?seed=${seed}`,
+      );
+      expect(response.status).toBe(200);
+      const { data } = (await response.json()) as { data: ScoreWithUser[] };
+      return data.map((row) => [row.username, row.score]);
+    }
+
+    /** A page with the Admin logged in and `seed` set in the seed panel. */
+    async function adminOnSeed(seed: number, withClock: boolean) {
+      const { context, page } = await openPage(browser, server.baseUrl);
+      if (withClock) await page.clock.install();
+      await page.goto('/games/wordweaver');
+      await loginThroughSidebar(page, TEST_ADMIN.username, TEST_ADMIN.password);
+      const panel = page.getByRole('region', { name: 'Admin: seed' });
+      await panel.getByLabel('Seed', { exact: true }).fill(String(seed));
+      await panel.getByRole('button', { name: 'Set seed' }).click();
+      await page.getByText(`Board ${seed} (chosen by an Admin)`).waitFor();
+      return { context, page };
+    }
+
+    const keptGames = (page: Page) =>
+      page.evaluate((key) => localStorage.getItem(key), UNSCORED_GAMES_KEY);
+
+    it('stores the score of a board whose tab closes right after the last letter, before the words have lit up', async () => {
+      const { seed, score } = seedWithWords(dictionary, 3000);
+      const { context, page } = await adminOnSeed(seed, true);
+      // Time stands still from here: the words, lit one a second, cannot get past the first.
+      await page.clock.pauseAt(new Date(Date.now() + 60_000));
+      const saveSent = page.waitForRequest(
+        (request) =>
+          request.method() === 'POST' && request.url().endsWith('/api/games/word_weaver/save'),
+        { timeout: 15_000 },
+      );
+      await page.getByRole('button', { name: 'Start' }).click();
+      await playWithKeyboard(page, FULL_GAME_COLUMNS);
+      await saveSent;
+      expect(await page.getByText('Your score is saved.').count()).toBe(0);
+      await page.close();
+
+      await expect.poll(() => scoresOf(seed)).toEqual([[TEST_ADMIN.username, score]]);
+
+      // The next visit finds nothing left to do, or saves the same game again: still one score.
+      await context.clock.resume();
+      const later = await context.newPage();
+      await later.goto('/games/wordweaver');
+      await later.getByRole('heading', { name: 'High scores' }).waitFor();
+      await expect.poll(() => keptGames(later)).toBeNull();
+      expect(await later.getByText(/could not be/).count()).toBe(0);
+      expect(await scoresOf(seed)).toEqual([[TEST_ADMIN.username, score]]);
+      await context.close();
+    });
+
+    it('keeps a board whose tab closes while the server does not answer, and scores and saves it on the next visit', async () => {
+      const { seed, score } = seedWithWords(dictionary, 4000);
+      const { context, page } = await adminOnSeed(seed, false);
+      // The server cannot be reached from here: the board is sent and no answer comes.
+      const scoringSent = new Promise<void>((resolve) => {
+        void page.route('**/api/games/word_weaver', () => resolve());
+      });
+      await page.getByRole('button', { name: 'Start' }).click();
+      await playWithKeyboard(page, FULL_GAME_COLUMNS);
+      await scoringSent;
+      await page.getByText('Scoring your board…').waitFor();
+      // Already in the browser's storage, before any answer.
+      expect(JSON.parse((await keptGames(page)) ?? '[]')).toMatchObject([
+        { seed, columns: FULL_GAME_COLUMNS },
+      ]);
+      await page.close();
+      expect(await scoresOf(seed)).toEqual([]);
+
+      const later = await context.newPage();
+      await later.goto('/games/wordweaver');
+      await later
+        .getByText(`Your earlier board ${seed} scored ${score} points. Your score is saved.`)
+        .waitFor();
+      expect(await scoresOf(seed)).toEqual([[TEST_ADMIN.username, score]]);
+      expect(await keptGames(later)).toBeNull();
+      await context.close();
+    });
+  },
+);

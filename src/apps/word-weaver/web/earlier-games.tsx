@@ -2,9 +2,9 @@ import type { EarlierGameResult, EarlierGames } from './use-finish-sequence';
 import { earlierGamesText } from './offline-texts';
 
 function resultText(result: EarlierGameResult): string {
-  const board = `Your board ${result.seed}, finished offline`;
-  if (result.kind === 'refused') return `${board}, could not be scored: ${result.message}`;
-  const scored = `${board}, scored ${result.score} ${result.score === 1 ? 'point' : 'points'}.`;
+  const board = `Your earlier board ${result.seed}`;
+  if (result.kind === 'refused') return `${board} could not be scored: ${result.message}`;
+  const scored = `${board} scored ${result.score} ${result.score === 1 ? 'point' : 'points'}.`;
   switch (result.save.kind) {
     case 'saved':
       return `${scored} Your score is saved.`;
@@ -20,7 +20,10 @@ interface EarlierGamesPanelProps {
   readonly loggedIn: boolean;
 }
 
-/** Games finished offline before this one: how many still wait, and what became of those scored. */
+/**
+ * Games finished before this one that the server has not scored yet (they ended offline, or their
+ * tab closed first): how many still wait, and what became of those scored.
+ */
 export function EarlierGamesPanel({ earlier, loggedIn }: EarlierGamesPanelProps) {
   const { waiting, scoring, results } = earlier;
   if (waiting === 0 && !scoring && results.length === 0) return null;
@@ -31,7 +34,7 @@ export function EarlierGamesPanel({ earlier, loggedIn }: EarlierGamesPanelProps)
       aria-live="polite"
     >
       <h2 id="ww-earlier-title" className="panel__title">
-        Boards finished offline
+        Earlier boards
       </h2>
       {results.length > 0 ? (
         <ul className="stack-list">
@@ -48,7 +51,7 @@ export function EarlierGamesPanel({ earlier, loggedIn }: EarlierGamesPanelProps)
         </ul>
       ) : null}
       {scoring ? (
-        <p className="ww-muted">Scoring the boards you finished offline…</p>
+        <p className="ww-muted">Scoring your earlier boards…</p>
       ) : waiting > 0 ? (
         <p className="ww-note">{earlierGamesText(waiting, loggedIn)}</p>
       ) : null}

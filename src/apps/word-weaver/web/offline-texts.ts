@@ -11,10 +11,9 @@ export function waitingGameText(reason: WaitReason, loggedIn: boolean): string {
     : `The server cannot be reached right now. Your board is kept in this browser and will be ${then} when it answers again.`;
 }
 
-/** What the page says of games finished offline earlier that still wait. */
+/** What the page says of games finished earlier that still wait to be scored. */
 export function earlierGamesText(count: number, loggedIn: boolean): string {
-  const games =
-    count === 1 ? '1 board you finished offline is' : `${count} boards you finished offline are`;
+  const games = count === 1 ? '1 earlier board is' : `${count} earlier boards are`;
   return `${games} kept in this browser and will be ${loggedIn ? 'scored and saved' : 'scored'} when the connection returns.`;
 }
 

@@ -89,8 +89,8 @@ describe('games kept until they are scored', () => {
     expect(waitingGameText('offline', false)).toContain('will be scored when the connection');
     expect(waitingGameText('unreachable', true)).toMatch(/^The server cannot be reached/);
     expect(earlierGamesText(1, true)).toBe(
-      '1 board you finished offline is kept in this browser and will be scored and saved when the connection returns.',
+      '1 earlier board is kept in this browser and will be scored and saved when the connection returns.',
     );
-    expect(earlierGamesText(2, false)).toMatch(/^2 boards you finished offline are kept/);
+    expect(earlierGamesText(2, false)).toMatch(/^2 earlier boards are kept/);
   });
 });

@@ -3,10 +3,13 @@ import { readStoredJson, writeStoredJson } from '../../../web/kit/browser-storag
 import { KeptBoardSchema } from './pending-game';
 import type { FinishedGame } from './word-weaver.api';
 
-/** A finished game the server has not scored yet: it ended while the server could not be reached. */
+/**
+ * A finished game whose score is not saved yet: kept from the moment it ends, so a game that ends
+ * offline, or whose tab closes before the save, is scored on the next chance.
+ */
 export type UnscoredGame = Omit<FinishedGame, 'score'>;
 
-/** localStorage key of the games finished offline, oldest first, kept until they are scored. */
+/** localStorage key of the finished games not yet scored and saved, oldest first. */
 export const UNSCORED_GAMES_KEY = 'word_weaver_unscored_games';
 
 /** More games than anyone plays in one spell offline; the oldest give way beyond it. */
@@ -46,7 +49,7 @@ export function keepUnscoredGame(game: UnscoredGame): void {
   writeUnscoredGames([...kept, game].slice(-MAX_UNSCORED_GAMES));
 }
 
-/** Forgets a kept game once it is scored and saved (or handed on), or refused for good. */
+/** Forgets a kept game once it is scored and saved (or kept for login), or refused for good. */
 export function forgetUnscoredGame(game: UnscoredGame): void {
   const kept = readUnscoredGames();
   const rest = kept.filter((other) => !isSameGame(other, game));

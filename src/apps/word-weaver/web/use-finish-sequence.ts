@@ -4,7 +4,7 @@ import type { Board, GameState } from '../core/game';
 import { isTopScore, locateWord, scoreOfWords } from '../core/scoring';
 import { ApiError } from '../../../web/api-client';
 import type { ScoreWithUser, WordWeaverResult } from '../shared/word-weaver.schemas';
-import { writePendingGame } from './pending-game';
+import { readPendingGame, writePendingGame } from './pending-game';
 import {
   forgetUnscoredGame,
   holdGame,
@@ -95,7 +95,7 @@ const NOT_FINISHED: FinishProgress = {
   waitReason: null,
 };
 
-/** A game finished offline earlier (not the one on the board), scored once the connection returned. */
+/** A game finished earlier (not the one on the board), scored once the server answered. */
 export type EarlierGameResult =
   | {
       readonly kind: 'scored';
@@ -105,7 +105,7 @@ export type EarlierGameResult =
     }
   | { readonly kind: 'refused'; readonly seed: number; readonly message: string };
 
-/** The games finished offline earlier: how many still wait, and what became of those scored. */
+/** The games finished earlier: how many still wait, and what became of those scored. */
 export interface EarlierGames {
   readonly waiting: number;
   readonly scoring: boolean;
@@ -151,6 +151,25 @@ async function saveOrKeepForLogin(
   return { kind: 'login-needed' };
 }
 
+/**
+ * saveOrKeepForLogin, then the kept unscored copy is forgotten unless the save is still to be sent:
+ * the game is then on the server, kept for login, or refused for good.
+ */
+async function settleScoredGame(
+  completed: FinishedGame,
+  loggedIn: boolean,
+): Promise<SaveOutcome | 'unreachable'> {
+  const save = await saveOrKeepForLogin(completed, loggedIn);
+  if (save !== 'unreachable') forgetUnscoredGame(completed);
+  return save;
+}
+
+/** Forgets the game kept for login if it is this one, leaving any other kept game alone. */
+function forgetPendingGame(game: FinishedGame): void {
+  const pending = readPendingGame();
+  if (pending && isSameGame(pending, game)) writePendingGame(null);
+}
+
 /** The score of the words the server found in every row and column. */
 function scoreOfResult(result: WordWeaverResult): number {
   return scoreOfWords([...result.longest_words_in_rows, ...result.longest_words_in_cols]);
@@ -183,9 +202,8 @@ function scoreEarlierGames(loggedIn: () => boolean): Promise<EarlierGameResult[]
             continue;
           }
           const score = scoreOfResult(result);
-          const save = await saveOrKeepForLogin({ ...game, score }, loggedIn());
+          const save = await settleScoredGame({ ...game, score }, loggedIn());
           if (save === 'unreachable') break;
-          forgetUnscoredGame(game);
           results.push({ kind: 'scored', seed: game.seed, score, save });
         } finally {
           release();
@@ -290,6 +308,8 @@ export function useFinishSequence(game: GameState, loggedIn: boolean) {
       waitingGame.current = null;
       // Held from here, so kept games scored meanwhile pass over this one.
       const release = holdGame(finished);
+      // Kept at once: if the tab closes before the score is saved, the next visit scores it.
+      keepUnscoredGame(finished);
       const waitForConnection = () => {
         keepUnscoredGame(finished);
         if (!current()) {
@@ -299,6 +319,7 @@ export function useFinishSequence(game: GameState, loggedIn: boolean) {
         waitingGame.current = finished;
         update({ ...NOT_FINISHED, phase: 'waiting', waitReason: waitReason() });
       };
+      let saving: Promise<SaveOutcome | 'unreachable'> | null = null;
       try {
         update({ phase: 'scoring', error: null, waitReason: null });
         let result: WordWeaverResult;
@@ -317,6 +338,10 @@ export function useFinishSequence(game: GameState, loggedIn: boolean) {
         }
         const words = foundWords(result, finished.board);
         const score = scoreOfResult(result);
+        const completed = { ...finished, score };
+        // Saved (or kept for login) before the words light up, so closing the tab loses nothing;
+        // the page still says so only after the lighting.
+        saving = settleScoredGame(completed, loggedInRef.current);
         update({ phase: 'highlighting', words, score, revealed: 0 });
         for (let index = 0; index < words.length; index += 1) {
           if (!current()) return;
@@ -327,12 +352,17 @@ export function useFinishSequence(game: GameState, loggedIn: boolean) {
         if (!current()) return;
 
         update({ phase: 'saving' });
-        const save = await saveOrKeepForLogin({ ...finished, score }, loggedInRef.current);
+        let save = await saving;
+        if (save !== 'unreachable' && save.kind === 'login-needed' && loggedInRef.current) {
+          // The player logged in while the words lit up: the game kept for them is saved now.
+          save = await saveOrKeepForLogin(completed, true);
+          // Saved, refused, or kept unscored until the server answers: no longer waiting for a login.
+          if (save === 'unreachable' || save.kind !== 'login-needed') forgetPendingGame(completed);
+        }
         if (save === 'unreachable') {
           waitForConnection();
           return;
         }
-        forgetUnscoredGame(finished);
 
         let topScore = false;
         try {
@@ -352,7 +382,9 @@ export function useFinishSequence(game: GameState, loggedIn: boolean) {
         update({ phase: 'done', save, topScore });
         if (topScore && current()) playFanfare();
       } finally {
-        release();
+        // A save still under way keeps the game held, even when the page has moved on.
+        if (saving) void saving.then(release);
+        else release();
       }
     },
     [queryClient, countEarlierGames],

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { mockFetch, type MockReply } from '../../../web/testing/fetch-mock';
 import { SESSIONS, renderApp } from '../../../web/testing/render-app';
+import { setSession } from '../../../web/session';
 import { replayGame } from '../core/game';
 import { letterSequence } from '../core/letters';
 import { dailySeed } from '../core/seed';
@@ -153,7 +154,7 @@ describe('WordWeaver without a connection', () => {
     renderApp('/games/wordweaver', { session: SESSIONS.user });
     expect(
       await screen.findByText(
-        `Your board ${game.seed}, finished offline, scored 3 points. Your score is saved.`,
+        `Your earlier board ${game.seed} scored 3 points. Your score is saved.`,
       ),
     ).toBeInTheDocument();
     expect(saves).toEqual([
@@ -180,9 +181,7 @@ describe('WordWeaver without a connection', () => {
 
     setOnline(true);
     expect(
-      await screen.findByText(
-        /^Your board \d+, finished offline, scored 3 points\. Your score is saved\.$/,
-      ),
+      await screen.findByText(/^Your earlier board \d+ scored 3 points\. Your score is saved\.$/),
     ).toBeInTheDocument();
     expect(await within(await screen.findByRole('table')).findByText('ulla')).toBeInTheDocument();
     expect(screen.queryByText(HIGH_SCORES_OFFLINE_TEXT)).not.toBeInTheDocument();
@@ -228,7 +227,7 @@ describe('WordWeaver without a connection', () => {
     renderApp('/games/wordweaver', { session: SESSIONS.user });
     expect(
       await screen.findByText(
-        `Your board ${game.seed}, finished offline, could not be scored: The board is not 7x7.`,
+        `Your earlier board ${game.seed} could not be scored: The board is not 7x7.`,
       ),
     ).toBeInTheDocument();
     expect(keptGames()).toBeNull();
@@ -236,22 +235,31 @@ describe('WordWeaver without a connection', () => {
     expect(error).toHaveBeenCalled();
   });
 
-  it('keeps the game when the server goes unreachable before the save, and saves it later', async () => {
+  it('keeps the game when the save cannot reach the server, and saves it later', async () => {
     const game = threeLetterGame();
     const { saves } = mockServer(game);
+    let saveReachable = false;
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) => {
+      if (!saveReachable && input === '/api/games/word_weaver/save') {
+        throw new TypeError('Failed to fetch');
+      }
+      return answer(input, init);
+    });
     const { user } = renderApp('/games/wordweaver', { session: SESSIONS.user });
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     press(' ');
     press(' ');
     press(' ');
     await user.click(screen.getByRole('button', { name: 'Stop' }));
-    // Scored online; the connection drops while the word is lit.
+    // Scored online; the save, sent as the word lights up, finds no server.
     await screen.findByTestId('word-weaver-word');
-    onLine.mockReturnValue(false);
-    expect(await screen.findByText(waitingGameText('offline', true))).toBeInTheDocument();
+    expect(await screen.findByText(waitingGameText('unreachable', true))).toBeInTheDocument();
     expect(keptGames()).toHaveLength(1);
     expect(saves).toHaveLength(0);
 
+    saveReachable = true;
     setOnline(true);
     expect(await screen.findByText('Your score is saved.')).toBeInTheDocument();
     expect(saves).toHaveLength(1);
@@ -290,5 +298,97 @@ describe('WordWeaver without a connection', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('WordWeaver when the tab may close at once', () => {
+  function playThreeLetters(user: ReturnType<typeof renderApp>['user']) {
+    return (async () => {
+      await user.click(await screen.findByRole('button', { name: 'Start' }));
+      press(' ');
+      press(' ');
+      press(' ');
+      await user.click(screen.getByRole('button', { name: 'Stop' }));
+    })();
+  }
+
+  it('keeps the game in the browser the moment the board ends, before the server answers', async () => {
+    const game = threeLetterGame();
+    const { saves } = mockServer(game);
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    // The server takes the board and never answers.
+    fetchMock.mockImplementation((input, init) =>
+      input === '/api/games/word_weaver' ? new Promise<Response>(() => {}) : answer(input, init),
+    );
+    const { user } = renderApp('/games/wordweaver', { session: SESSIONS.user });
+    await playThreeLetters(user);
+    expect(await screen.findByText('Scoring your board…')).toBeInTheDocument();
+    expect(keptGames()).toEqual([{ seed: game.seed, board: game.board, columns: game.columns }]);
+    expect(saves).toHaveLength(0);
+  });
+
+  it('saves the score as soon as the board is scored, before the words light up, and says so after', async () => {
+    const game = threeLetterGame();
+    const { saves } = mockServer(game);
+    const { user } = renderApp('/games/wordweaver', { session: SESSIONS.user });
+    await playThreeLetters(user);
+    const board = screen.getByTestId('word-weaver-board');
+    await waitFor(() =>
+      expect(board.querySelectorAll('[data-highlighted="true"]')).toHaveLength(3),
+    );
+    // While the word is lit the score is already saved and the kept copy gone.
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(board.querySelectorAll('[data-highlighted="true"]')).toHaveLength(3);
+    expect(keptGames()).toBeNull();
+    expect(screen.queryByText('Your score is saved.')).not.toBeInTheDocument();
+    // The page tells of the save after the lighting, as before.
+    expect(await screen.findByText('Your score is saved.')).toBeInTheDocument();
+    expect(saves).toEqual([
+      { seed: game.seed, columns: game.columns, score: 3, board: JSON.stringify(game.board) },
+    ]);
+  });
+
+  it("keeps an anonymous player's game for their login before the words light up", async () => {
+    const game = threeLetterGame();
+    const { saves } = mockServer(game);
+    const { user } = renderApp('/games/wordweaver');
+    await playThreeLetters(user);
+    const board = screen.getByTestId('word-weaver-board');
+    await waitFor(() =>
+      expect(board.querySelectorAll('[data-highlighted="true"]')).toHaveLength(3),
+    );
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(PENDING_GAME_KEY) ?? 'null')).toMatchObject({
+        seed: game.seed,
+        columns: game.columns,
+        score: 3,
+      }),
+    );
+    expect(board.querySelectorAll('[data-highlighted="true"]')).toHaveLength(3);
+    expect(keptGames()).toBeNull();
+    expect(
+      await screen.findByText(
+        'Log in to save your score. This game is kept in your browser until you do.',
+      ),
+    ).toBeInTheDocument();
+    expect(saves).toHaveLength(0);
+  });
+
+  it('saves the game of a player who logs in while its words light up', async () => {
+    const game = threeLetterGame();
+    const { saves } = mockServer(game);
+    const { user } = renderApp('/games/wordweaver');
+    await playThreeLetters(user);
+    const board = screen.getByTestId('word-weaver-board');
+    await waitFor(() =>
+      expect(board.querySelectorAll('[data-highlighted="true"]')).toHaveLength(3),
+    );
+    expect(window.localStorage.getItem(PENDING_GAME_KEY)).not.toBeNull();
+    act(() => setSession(SESSIONS.user));
+    expect(await screen.findByText('Your score is saved.')).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+    expect(window.localStorage.getItem(PENDING_GAME_KEY)).toBeNull();
+    expect(keptGames()).toBeNull();
   });
 });

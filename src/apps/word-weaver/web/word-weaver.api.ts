@@ -24,7 +24,10 @@ export interface FinishedGame {
   readonly score: number;
 }
 
-/** Saves a finished game; the server replays it and recomputes the score before keeping it. */
+/**
+ * Saves a finished game; the server replays it and recomputes the score before keeping it. The
+ * request outlives the page, so a tab closed while the words light up still saves its score.
+ */
 export async function saveFinishedGame(game: FinishedGame): Promise<ScoreWithUser> {
   const response = await apiRequest('POST', '/api/games/word_weaver/save', {
     body: {
@@ -34,6 +37,7 @@ export async function saveFinishedGame(game: FinishedGame): Promise<ScoreWithUse
       columns: game.columns,
     },
     schema: SaveScoreResponseSchema,
+    keepalive: true,
   });
   return response.data;
 }
