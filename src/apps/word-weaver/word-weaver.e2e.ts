@@ -286,6 +286,51 @@ describe.each(testDatabaseKinds())(
       await context.close();
     });
 
+    it("keeps an anonymous player's board for their login when the tab closes before the words have lit up", async () => {
+      const user = await server.createUser('User');
+      const { context, page } = await openPage(browser, server.baseUrl);
+      await page.clock.install();
+      await page.goto('/games/wordweaver');
+      const seed = dailySeed(new Date());
+      await page.getByText(`Today's board: ${seed}`).waitFor();
+      // A way to drop today's letters that makes a word, so there is something to light up.
+      const columns = [1, 2, 3, 4, 5, 6]
+        .flatMap((step) => [0, 1, 2, 3, 4, 5, 6].map((offset) => ({ step, offset })))
+        .map(({ step, offset }) =>
+          Array.from({ length: LETTERS_PER_GAME }, (_, index) => (index * step + offset) % 7),
+        )
+        .find((tried) => {
+          const replay = replayGame(seed, tried);
+          return replay.ok && scoreBoard(replay.board, dictionary.lexicon).score > 0;
+        });
+      if (!columns) throw new Error(`no way found to make a word of board ${seed}`);
+      const replay = replayGame(seed, columns);
+      if (!replay.ok) throw new Error(replay.error);
+      const score = scoreBoard(replay.board, dictionary.lexicon).score;
+
+      await page.clock.pauseAt(new Date(Date.now() + 1000));
+      await page.getByRole('button', { name: 'Start' }).click();
+      await playWithKeyboard(page, columns);
+      // Kept for the login while time stands still, so before the words have lit up.
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('word_weaver_pending_game')))
+        .toContain(`"columns":[${columns.join(',')}]`);
+      expect(await keptGames(page)).toBeNull();
+      await page.close();
+
+      await context.clock.resume();
+      const later = await context.newPage();
+      await later.goto('/games/wordweaver');
+      await loginThroughSidebar(later, user.username, user.password);
+      await later
+        .getByText(`You finished a game before logging in: ${score} points on board ${seed}.`)
+        .waitFor();
+      await later.getByRole('button', { name: 'Save that game' }).click();
+      await later.getByText(`Saved your earlier game: ${score} points on board ${seed}.`).waitFor();
+      expect(await scoresOf(seed)).toEqual([[user.username, score]]);
+      await context.close();
+    });
+
     it('keeps a board whose tab closes while the server does not answer, and scores and saves it on the next visit', async () => {
       const { seed, score } = seedWithWords(dictionary, 4000);
       const { context, page } = await adminOnSeed(seed, false);
