@@ -31,6 +31,13 @@ export const PLATFORM_PERMISSION_ROWS: readonly PermissionRow[] = [
     expected: everyone(200),
   },
   { method: 'POST', url: '/api/logout', expected: loggedIn(204) },
+  {
+    // A hash no session has: answered as a revocation, whoever asks.
+    method: 'POST',
+    url: '/api/auth/revoke',
+    payload: () => ({ token_hash: '0'.repeat(64) }),
+    expected: everyone(204),
+  },
   { method: 'GET', url: '/api/session', expected: loggedIn(200) },
   {
     method: 'POST',

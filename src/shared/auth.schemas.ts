@@ -31,6 +31,15 @@ export const LoginRequestSchema = z.object(
 );
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
+/** The user's ID, beside the spec's fields: what the outbox keeps as a queued write's writer. */
+const USER_ID = z
+  .number()
+  .check(
+    z.int(),
+    z.positive(),
+    z.describe("The user's ID: a browser sends a write it kept only with this user's session"),
+  );
+
 /** POST /api/login → 200. */
 export const LoginResponseSchema = z.object({
   data: z.object({
@@ -47,6 +56,7 @@ export const LoginResponseSchema = z.object({
           ),
         ),
     ),
+    user_id: z.optional(USER_ID),
   }),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
@@ -56,6 +66,23 @@ export const SessionResponseSchema = z.object({
   data: z.object({
     username: z.string().check(z.minLength(1)),
     role: z.string().check(z.minLength(1)),
+    user_id: z.optional(USER_ID),
   }),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+/** POST /api/auth/revoke body. */
+export const RevokeSessionRequestSchema = z.object(
+  {
+    token_hash: z
+      .string({ error: 'token_hash is required' })
+      .check(
+        z.regex(/^[0-9a-f]{64}$/, 'token_hash must be a SHA-256 in lowercase hex'),
+        z.describe(
+          "The SHA-256 (lowercase hex) of a session's token: a browser that logged out offline sends it when the connection returns, having kept no token",
+        ),
+      ),
+  },
+  { error: 'token_hash is required' },
+);
+export type RevokeSessionRequest = z.infer<typeof RevokeSessionRequestSchema>;

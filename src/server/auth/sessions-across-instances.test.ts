@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds())('sessions across two instances on %s', (kind)
     const token = await t.login(user.username, user.password);
     for (const app of [t.app, other]) {
       expect((await session(app, token)).json()).toEqual({
-        data: { username: user.username, role: 'Family' },
+        data: { username: user.username, role: 'Family', user_id: user.id },
       });
     }
     return { ...user, token };
@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds())('sessions across two instances on %s', (kind)
     // Logged in again on the other instance: the new role, and what it may no longer see.
     const again = await t.login(member.username, member.password);
     expect((await session(other, again)).json()).toEqual({
-      data: { username: member.username, role: 'User' },
+      data: { username: member.username, role: 'User', user_id: member.id },
     });
     expect((await feedingTimes(other, again)).statusCode).toBe(403);
   });
@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds())('sessions across two instances on %s', (kind)
     await t.setRoleInDatabase(member.id, 'User');
     for (const app of [other, t.app]) {
       expect((await session(app, member.token)).json()).toEqual({
-        data: { username: member.username, role: 'User' },
+        data: { username: member.username, role: 'User', user_id: member.id },
       });
       expect((await feedingTimes(app, member.token)).statusCode).toBe(403);
     }

@@ -81,6 +81,23 @@ export async function revokeSession(db: Database, sessionId: number, now: Date):
 }
 
 /**
+ * Ends the session stored under `tokenHash`, if it is still open: a logout sent later by a browser
+ * that kept only the hash. Nothing happens for a hash no open session has.
+ */
+export async function revokeSessionByTokenHash(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
  * Ends every session and every device credential of a user: on deletion, password change or role
  * change.
  */

@@ -167,7 +167,9 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
       headers: bearer(token),
     });
     expect(session.statusCode).toBe(200);
-    expect(session.json()).toEqual({ data: { username: 'admin', role: 'Admin' } });
+    expect(session.json()).toEqual({
+      data: { username: 'admin', role: 'Admin', user_id: expect.any(Number) as number },
+    });
 
     const logout = await t.app.inject({
       method: 'POST',
@@ -183,6 +185,80 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
     expect(after.statusCode).toBe(401);
   });
 
+  it("names the user's ID beside the spec's fields, at login and in the session", async () => {
+    const user = await t.createUser('Family');
+    const response = await login({ username: user.username, password: user.password });
+    const { data } = response.json<{ data: LoginData & { user_id: number } }>();
+    expect(data.user_id).toBe(user.id);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: bearer(data.token),
+    });
+    expect(session.json()).toEqual({
+      data: { username: user.username, role: 'Family', user_id: user.id },
+    });
+  });
+
+  describe('revoking a session by its hash', () => {
+    const revoke = (payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/revoke', payload: payload as object });
+    const sessionStatus = async (token: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/session', headers: bearer(token) }))
+        .statusCode;
+
+    it('ends the session whose token hashes to it, for a caller without the token', async () => {
+      const user = await t.createUser('User');
+      const token = await t.login(user.username, user.password);
+      const other = await t.login(user.username, user.password);
+      const response = await revoke({ token_hash: hashToken(token) });
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+      expect(await sessionStatus(token)).toBe(401);
+      // Only that session: the same user's other login stays.
+      expect(await sessionStatus(other)).toBe(200);
+    });
+
+    it('answers a hash no session has, or one already ended, the same way, changing nothing', async () => {
+      const user = await t.createUser('User');
+      const token = await t.login(user.username, user.password);
+      expect((await revoke({ token_hash: hashToken(generateToken()) })).statusCode).toBe(204);
+      expect((await revoke({ token_hash: hashToken(token) })).statusCode).toBe(204);
+      const [row] = await t.app.db
+        .selectFrom('sessions')
+        .select('revoked_at')
+        .where('token_hash', '=', hashToken(token))
+        .execute();
+      const revokedAt = row?.revoked_at;
+      expect(revokedAt).not.toBeNull();
+      expect((await revoke({ token_hash: hashToken(token) })).statusCode).toBe(204);
+      const [again] = await t.app.db
+        .selectFrom('sessions')
+        .select('revoked_at')
+        .where('token_hash', '=', hashToken(token))
+        .execute();
+      expect(again?.revoked_at).toBe(revokedAt);
+    });
+
+    it('refuses anything but a SHA-256 in hex with 400, and a token in its place too', async () => {
+      const user = await t.createUser('User');
+      const token = await t.login(user.username, user.password);
+      for (const payload of [
+        {},
+        { token_hash: '' },
+        { token_hash: token },
+        { token_hash: hashToken(token).toUpperCase() },
+        { token_hash: `${hashToken(token)}0` },
+        { token_hash: 42 },
+      ]) {
+        const response = await revoke(payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json<{ error: string }>().error).toBeTruthy();
+      }
+      expect(await sessionStatus(token)).toBe(200);
+    });
+  });
+
   it('reads the role from the database on every request', async () => {
     const user = await t.createUser('User');
     const token = await t.login(user.username, user.password);
@@ -192,7 +268,9 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
       url: '/api/session',
       headers: bearer(token),
     });
-    expect(session.json()).toEqual({ data: { username: user.username, role: 'Family' } });
+    expect(session.json()).toEqual({
+      data: { username: user.username, role: 'Family', user_id: user.id },
+    });
   });
 
   it('refuses expired, revoked, deleted-user and malformed tokens with 401', async () => {
@@ -259,7 +337,13 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
 
     it('comes with every login, beside the fields of the original response, stored only as a hash', async () => {
       const data = await loginData(TEST_ADMIN.username, TEST_ADMIN.password);
-      expect(Object.keys(data).sort()).toEqual(['device_credential', 'role', 'token', 'username']);
+      expect(Object.keys(data).sort()).toEqual([
+        'device_credential',
+        'role',
+        'token',
+        'user_id',
+        'username',
+      ]);
       expect(data.device_credential).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(data.device_credential).not.toBe(data.token);
       const rows = await t.app.db.selectFrom('device_credentials').selectAll().execute();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LoginRequestSchema,
   LoginResponseSchema,
+  RevokeSessionRequestSchema,
   SessionResponseSchema,
 } from '../../shared/auth.schemas';
 import {
@@ -18,7 +19,12 @@ import {
   usernameScope,
 } from '../auth/login-throttle.repository';
 import { verifyDecoyPassword, verifyPassword } from '../auth/passwords';
-import { insertSession, revokeSession, sessionLifetimeMs } from '../auth/sessions.repository';
+import {
+  insertSession,
+  revokeSession,
+  revokeSessionByTokenHash,
+  sessionLifetimeMs,
+} from '../auth/sessions.repository';
 import { generateToken, hashToken } from '../auth/tokens';
 import { findActiveUserByUsername, type UserWithRole } from '../auth/users.repository';
 import { HttpError } from '../http-error';
@@ -27,7 +33,7 @@ import { sessionUser } from '../plugins/auth';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
-/** POST /api/login, POST /api/logout, GET /api/session. */
+/** POST /api/login, POST /api/logout, POST /api/auth/revoke, GET /api/session. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
@@ -113,6 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         token,
         username: user.username,
         device_credential: deviceCredential,
+        user_id: user.id,
       },
     };
   }
@@ -132,6 +139,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/auth/revoke',
+    {
+      // Whoever holds a hash may end that session, nothing more: only the server and the browser
+      // that logged out offline know it, and a hash cannot be turned back into a token.
+      config: { access: 'public' },
+      schema: {
+        summary:
+          'Log out later: revokes the session whose token has this SHA-256, for a browser that logged out offline and kept no token',
+        body: RevokeSessionRequestSchema,
+        response: { 204: EMPTY_RESPONSE, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      // The same answer whether a session had the hash or not.
+      await revokeSessionByTokenHash(app.db, request.body.token_hash, new Date());
+      return reply.code(204).send();
+    },
+  );
+
   app.get(
     '/session',
     {
@@ -143,7 +170,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = sessionUser(request);
-      return { data: { username: user.username, role: user.role } };
+      return { data: { username: user.username, role: user.role, user_id: user.userId } };
     },
   );
 };
