@@ -37,6 +37,8 @@ export interface ApiRequestOptions<T> {
   headers?: Readonly<Record<string, string>>;
   /** The request is sent to the end even if the page closes meanwhile (a small body only). */
   keepalive?: boolean;
+  /** Sent instead of the stored session's token: a logout's, after its session was cleared. */
+  token?: string;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -65,7 +67,7 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
-  const token = getSession()?.token ?? null;
+  const token = options.token ?? getSession()?.token ?? null;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token !== null) headers['Authorization'] = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

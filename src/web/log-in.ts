@@ -22,5 +22,10 @@ export async function logIn(credentials: LoginRequest): Promise<Session> {
     : credentials;
   const { data } = await apiRequest('POST', '/api/login', { body, schema: LoginResponseSchema });
   if (data.device_credential) rememberDeviceCredential(data.username, data.device_credential);
-  return { username: data.username, role: data.role, token: data.token };
+  return {
+    username: data.username,
+    role: data.role,
+    token: data.token,
+    ...(data.user_id === undefined ? {} : { userId: data.user_id }),
+  };
 }

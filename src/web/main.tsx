@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { startOutbox } from './outbox';
 import { AppRoutes } from './router';
 import { refreshSession } from './session-refresh';
 import './styles/index.css';
@@ -24,12 +25,18 @@ const app = (
 // never holds the main thread in one long task while the visitor is already reading it.
 // The service worker registers after the page has loaded: the first page's bytes and paint are
 // the same with it or without it (decision 020).
-if ('serviceWorker' in navigator) {
-  const startServiceWorker = () =>
-    void import('./service-worker-registration').then((module) => module.startServiceWorker());
-  if (document.readyState === 'complete') startServiceWorker();
-  else window.addEventListener('load', startServiceWorker, { once: true });
+function afterLoad(start: () => void): void {
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
+if ('serviceWorker' in navigator) {
+  afterLoad(
+    () =>
+      void import('./service-worker-registration').then((module) => module.startServiceWorker()),
+  );
+}
+// Every page sends what the outbox keeps (writes, logouts made offline), worker or not.
+afterLoad(startOutbox);
 
 if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

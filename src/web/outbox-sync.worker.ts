@@ -4,9 +4,13 @@
  * `sw-outbox-sync.js` (scripts/service-worker.ts), which the Workbox worker imports.
  */
 import {
+  isWriter,
   OUTBOX_SYNC_TAG,
   outcomeOfStatus,
+  REVOKE_PATH,
+  sendPendingRevocationsWith,
   sendQueuedWritesWith,
+  workerCredential,
   type QueuedWrite,
   type SendOutcome,
 } from './outbox-store';
@@ -17,15 +21,18 @@ interface SyncEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
 
+/** Sends a write only with its writer's credential, read for each write: a logout removes it. */
 async function sendFromWorker(write: QueuedWrite): Promise<SendOutcome> {
-  // Without the header it was made with, the page sends it with its own session.
-  if (write.authorization === undefined) return 'retry';
+  const credential = await workerCredential();
+  if (credential === undefined || !isWriter(write.writer, credential.writer)) {
+    return 'writer-signed-out';
+  }
   try {
     const response = await fetch(write.path, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        Authorization: write.authorization,
+        Authorization: credential.authorization,
         'Idempotency-Key': write.id,
       },
       body: JSON.stringify(write.body),
@@ -36,13 +43,26 @@ async function sendFromWorker(write: QueuedWrite): Promise<SendOutcome> {
   }
 }
 
+async function sendOutbox(): Promise<boolean> {
+  const revoked = await sendPendingRevocationsWith(async (revocation) => {
+    const response = await fetch(REVOKE_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token_hash: revocation.tokenHash }),
+    });
+    return response.status;
+  });
+  const sent = await sendQueuedWritesWith(sendFromWorker);
+  return revoked && sent;
+}
+
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
   // A rejected sync is tried again by the browser later, with a growing wait.
   sync.waitUntil(
-    sendQueuedWritesWith(sendFromWorker).then((done) => {
-      if (!done) throw new Error('Outbox: some writes still wait for the server');
+    sendOutbox().then((done) => {
+      if (!done) throw new Error('Outbox: some writes or logouts still wait for the server');
     }),
   );
 });

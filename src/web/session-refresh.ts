@@ -13,8 +13,18 @@ export async function refreshSession(): Promise<void> {
     const { data } = await apiRequest('GET', '/api/session', { schema: SessionResponseSchema });
     const current = getSession();
     if (current?.token !== stored.token) return;
-    if (current.username !== data.username || current.role !== data.role) {
-      setSession({ ...current, username: data.username, role: data.role });
+    const userId = data.user_id ?? current.userId;
+    if (
+      current.username !== data.username ||
+      current.role !== data.role ||
+      current.userId !== userId
+    ) {
+      setSession({
+        ...current,
+        username: data.username,
+        role: data.role,
+        ...(userId === undefined ? {} : { userId }),
+      });
     }
   } catch {
     // Keep the session when the server cannot be asked; its next 401 will clear it.

@@ -14,14 +14,27 @@ export const SESSION_KEYS = {
   token: 'user_token',
 } as const;
 
+/**
+ * localStorage key of the user's ID from the login's answer, beside the spec's three: the writer
+ * the outbox keeps with each queued write (decision 020). A session stored before it was kept has
+ * none until the server is next asked who it is.
+ */
+export const SESSION_USER_ID_KEY = 'user_id';
+
 const NonEmpty = z.string().check(z.minLength(1));
 
 export const SessionSchema = z.object({
   username: NonEmpty,
   role: NonEmpty,
   token: NonEmpty,
+  userId: z.optional(z.number().check(z.int(), z.positive())),
 });
 export type Session = z.infer<typeof SessionSchema>;
+
+function readUserId(): number | undefined {
+  const raw = readStoredValue(SESSION_USER_ID_KEY);
+  return raw !== null && /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : undefined;
+}
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
@@ -36,6 +49,7 @@ export function getSession(): Session | null {
     username: readStoredValue(SESSION_KEYS.username),
     role: readStoredValue(SESSION_KEYS.role),
     token: readStoredValue(SESSION_KEYS.token),
+    userId: readUserId(),
   };
   const key = JSON.stringify(raw);
   if (key !== cachedRaw) {
@@ -98,6 +112,10 @@ export function setSession(session: Session): void {
   writeStoredValue(SESSION_KEYS.username, session.username);
   writeStoredValue(SESSION_KEYS.role, session.role);
   writeStoredValue(SESSION_KEYS.token, session.token);
+  writeStoredValue(
+    SESSION_USER_ID_KEY,
+    session.userId === undefined ? null : String(session.userId),
+  );
   notify();
 }
 
@@ -106,6 +124,7 @@ function forgetSession(ended: EndedSession | null): void {
   writeStoredValue(SESSION_KEYS.username, null);
   writeStoredValue(SESSION_KEYS.role, null);
   writeStoredValue(SESSION_KEYS.token, null);
+  writeStoredValue(SESSION_USER_ID_KEY, null);
   notify();
 }
 
@@ -132,6 +151,7 @@ function onStorage(event: StorageEvent): void {
   if (
     event.key === null ||
     event.key === ENDED_SESSION_KEY ||
+    event.key === SESSION_USER_ID_KEY ||
     Object.values<string>(SESSION_KEYS).includes(event.key)
   ) {
     notify();

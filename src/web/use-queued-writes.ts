@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { onOutboxChange, type QueuedWrite, queuedWrites, startOutbox } from './outbox';
+import { isWriter } from './outbox-store';
+import { useSession } from './session';
 
 /**
- * The outbox's waiting writes of `kind`, kept current; `onChange` runs when the outbox changes
- * (a write queued or sent), e.g. to fetch the list again. Starts the outbox's sending.
+ * The signed-in user's waiting writes of `kind`, kept current (nobody sees another user's);
+ * `onChange` runs when the outbox changes (a write queued or sent), e.g. to fetch the list again.
+ * Starts the outbox's sending.
  */
 export function useQueuedWrites(kind: string, onChange: () => void): QueuedWrite[] {
+  const session = useSession();
   const [waiting, setWaiting] = useState<QueuedWrite[]>([]);
   const changed = useRef(onChange);
   useEffect(() => {
@@ -15,7 +19,8 @@ export function useQueuedWrites(kind: string, onChange: () => void): QueuedWrite
     let current = true;
     const refresh = () =>
       void queuedWrites(kind).then(
-        (writes) => current && setWaiting(writes),
+        (writes) =>
+          current && setWaiting(writes.filter((write) => isWriter(write.writer, session))),
         () => undefined,
       );
     const stop = onOutboxChange(() => {
@@ -28,6 +33,6 @@ export function useQueuedWrites(kind: string, onChange: () => void): QueuedWrite
       current = false;
       stop();
     };
-  }, [kind]);
+  }, [kind, session]);
   return waiting;
 }

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from '../hydration';
-import { apiRequest } from '../api-client';
 import { LoginForm, useLoginForm } from '../kit/login-form';
-import { clearSession, useSession } from '../session';
+import { logOut, sendOwnWritesBeforeLogout } from '../log-out';
+import type { QueuedWrite } from '../outbox-store';
+import { getSession, type Session, useSession } from '../session';
 import { UserIcon } from '../ui/icons';
+import { DiscardOnLogoutDialog } from './discard-on-logout-dialog';
 
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful!';
 
@@ -31,13 +33,37 @@ export function AccountPanel() {
     }
   }, [session]);
 
-  function logOut() {
-    // The request reads the token before the session is cleared; its failure changes nothing.
-    void apiRequest('POST', '/api/logout').catch(() => undefined);
+  // The user's writes that could not be sent before a logout: the dialog asks before discarding them.
+  const [unsent, setUnsent] = useState<{ session: Session; writes: QueuedWrite[] } | null>(null);
+  const [sendingFirst, setSendingFirst] = useState(false);
+
+  function finishLogout(loggingOut: Session, discard: readonly QueuedWrite[]) {
+    setUnsent(null);
     focusUsernameAfterLogout.current = true;
-    clearSession();
+    // Clears the session at once; the server is told now, or when the connection returns.
+    void logOut(loggingOut, discard).catch((error: unknown) => {
+      console.error('Logout: could not finish', error);
+    });
     login.reset();
     setWelcomed(false);
+  }
+
+  async function startLogout() {
+    if (session === null || sendingFirst) return;
+    const loggingOut = session;
+    setSendingFirst(true);
+    let left: QueuedWrite[] = [];
+    try {
+      left = await sendOwnWritesBeforeLogout(loggingOut);
+    } catch (error) {
+      console.error('Logout: the waiting writes could not be read', error);
+    } finally {
+      setSendingFirst(false);
+    }
+    // Logged out or changed meanwhile (another tab, a 401): nothing left to do here.
+    if (getSession()?.token !== loggingOut.token) return;
+    if (left.length > 0) setUnsent({ session: loggingOut, writes: left });
+    else finishLogout(loggingOut, []);
   }
 
   // A success belongs to a session and an error to the form: neither outlives a change of state
@@ -60,10 +86,22 @@ export function AccountPanel() {
         <UserIcon className="account__avatar" />
         <p className="account__who">Signed in as {session?.username}</p>
         <p className="account__role">{session?.role}</p>
-        <button type="button" className="button button--quiet account__logout" onClick={logOut}>
+        <button
+          type="button"
+          className="button button--quiet account__logout"
+          aria-disabled={sendingFirst}
+          onClick={() => void startLogout()}
+        >
           Logout
         </button>
       </div>
+      {unsent !== null && session?.token === unsent.session.token ? (
+        <DiscardOnLogoutDialog
+          writes={unsent.writes}
+          onStay={() => setUnsent(null)}
+          onDiscard={() => finishLogout(unsent.session, unsent.writes)}
+        />
+      ) : null}
       <LoginForm
         login={login}
         className="account__form"

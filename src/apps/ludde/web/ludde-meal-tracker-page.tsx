@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, isSessionEndedError } from '../../../web/api-client';
-import { postThroughOutbox, WAITING_TEXT } from '../../../web/outbox';
+import { type OutboxKind, postThroughOutbox, WAITING_TEXT } from '../../../web/outbox';
 import { useQueuedWrites } from '../../../web/use-queued-writes';
 import { BarChart } from '../../../web/kit/bar-chart';
 import { PageHeader } from '../../../web/ui/page-header';
@@ -166,12 +166,12 @@ function FeedingEntryForm({ onSaved }: { readonly onSaved: () => void }) {
   );
 }
 
-const MEAL_OUTBOX = 'ludde-meal';
+const MEAL_OUTBOX: OutboxKind = { id: 'ludde-meal', one: 'meal', many: 'meals' };
 
 /** Meals logged without a connection, until the outbox has sent them. */
 function WaitingMeals() {
   const queryClient = useQueryClient();
-  const waiting = useQueuedWrites(MEAL_OUTBOX, () => {
+  const waiting = useQueuedWrites(MEAL_OUTBOX.id, () => {
     void queryClient.invalidateQueries({ queryKey: FEEDING_TIMES_KEY });
   });
   if (waiting.length === 0) return null;

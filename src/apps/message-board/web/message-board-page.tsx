@@ -11,7 +11,7 @@ import { PageHeader } from '../../../web/ui/page-header';
 import { canPostMessage, newestFirst, senderName } from '../core/message-rules';
 import { manifest } from '../manifest';
 import { MESSAGE_MAX_LENGTH, type Message } from '../shared/message-board.schemas';
-import { postThroughOutbox, WAITING_TEXT } from '../../../web/outbox';
+import { type OutboxKind, postThroughOutbox, WAITING_TEXT } from '../../../web/outbox';
 import { useQueuedWrites } from '../../../web/use-queued-writes';
 import {
   fetchMessages,
@@ -68,12 +68,12 @@ function postErrorText(error: unknown): string {
   return `Your message was not posted: ${reason}`;
 }
 
-const MESSAGE_OUTBOX = 'message';
+const MESSAGE_OUTBOX: OutboxKind = { id: 'message', one: 'message', many: 'messages' };
 
 /** Messages written without a connection, until the outbox has posted them. */
 function WaitingMessages() {
   const queryClient = useQueryClient();
-  const waiting = useQueuedWrites(MESSAGE_OUTBOX, () => {
+  const waiting = useQueuedWrites(MESSAGE_OUTBOX.id, () => {
     void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
   });
   if (waiting.length === 0) return null;

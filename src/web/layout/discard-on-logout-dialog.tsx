@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef } from 'react';
+import { discardOnLogoutText, type QueuedWrite } from '../outbox-store';
+
+export const STAY_LOGGED_IN_LABEL = 'Stay logged in';
+export const DISCARD_AND_LOG_OUT_LABEL = 'Log out and discard';
+
+interface DiscardOnLogoutDialogProps {
+  /** The user's writes that could not be sent before the logout. */
+  readonly writes: readonly QueuedWrite[];
+  readonly onStay: () => void;
+  readonly onDiscard: () => void;
+}
+
+/**
+ * Asked at logout when the user's waiting writes cannot be sent now: names what would be lost.
+ * A native modal dialog: the browser keeps focus inside; Escape stays logged in, as does the
+ * first button, which has focus.
+ */
+export function DiscardOnLogoutDialog({ writes, onStay, onDiscard }: DiscardOnLogoutDialogProps) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const stayButton = useRef<HTMLButtonElement>(null);
+  const stayRef = useRef(onStay);
+  useEffect(() => {
+    stayRef.current = onStay;
+  }, [onStay]);
+
+  useEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof node.showModal === 'function') node.showModal();
+    else node.setAttribute('open', '');
+    stayButton.current?.focus();
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      stayRef.current();
+    };
+    node.addEventListener('cancel', onCancel);
+    return () => {
+      node.removeEventListener('cancel', onCancel);
+      if (typeof node.close === 'function' && node.open) node.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="logout-dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+    >
+      <div className="logout-dialog__body">
+        <h2 id={`${id}-title`}>Log out now?</h2>
+        <p id={`${id}-text`}>{discardOnLogoutText(writes)}</p>
+        <p>Stay logged in, and they are sent as soon as the connection returns.</p>
+        <div className="logout-dialog__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={onStay}
+            ref={stayButton}
+          >
+            {STAY_LOGGED_IN_LABEL}
+          </button>
+          <button type="button" className="button button--quiet" onClick={onDiscard}>
+            {DISCARD_AND_LOG_OUT_LABEL}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,245 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  loginThroughSidebar,
+  type E2EServer,
+  useServerAndBrowser,
+  waitForServiceWorkerControl,
+} from '../../tests/e2e';
+import { bearer } from '../../tests/test-app';
+import '../apps/message-board/server/message-board.table';
+import '../apps/ludde/server/ludde.table';
+
+/** Chromium with the service worker (Background Sync), and as a browser without one would be. */
+const MODES = [
+  { serviceWorkers: 'allow', name: 'with the service worker' },
+  { serviceWorkers: 'block', name: 'with service workers blocked' },
+] as const;
+
+/** Everything the page's origin keeps in localStorage, sessionStorage and IndexedDB, as text. */
+function browserStorage(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const parts = [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })];
+    const request = <T>(make: () => IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        const pending = make();
+        pending.onsuccess = () => resolve(pending.result);
+        pending.onerror = () => reject(pending.error ?? new Error('IndexedDB failed'));
+      });
+    for (const { name } of await indexedDB.databases()) {
+      if (name === undefined) continue;
+      const db = await request(() => indexedDB.open(name));
+      for (const store of Array.from(db.objectStoreNames)) {
+        const all = await request(() => db.transaction(store).objectStore(store).getAll());
+        parts.push(`${name}/${store}: ${JSON.stringify(all)}`);
+      }
+      db.close();
+    }
+    return parts.join('\n');
+  });
+}
+
+/** How many writes the outbox keeps in IndexedDB, whoever made them. */
+function writesInOutbox(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('nook-outbox');
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB failed'));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('writes')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const count = db.transaction('writes').objectStore('writes').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error ?? new Error('IndexedDB failed'));
+        };
+      }),
+  );
+}
+
+function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('user_token'));
+}
+
+describe.each(MODES)('who a queued write goes out as, $name', ({ serviceWorkers }) => {
+  let server: E2EServer;
+  let browser: Browser;
+  useServerAndBrowser((started, launched) => {
+    server = started;
+    browser = launched;
+  });
+
+  async function open(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: DESKTOP,
+      reducedMotion: 'reduce',
+      serviceWorkers,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    if (serviceWorkers === 'allow') await waitForServiceWorkerControl(page);
+    return { context, page };
+  }
+
+  const messagesWith = (content: string) =>
+    server.app.db
+      .selectFrom('message')
+      .select(['content', 'sender_id'])
+      .where('content', '=', content)
+      .execute();
+  const mealsWith = (comment: string) =>
+    server.app.db
+      .selectFrom('ludde_feeding_times')
+      .select(['comment', 'created_by'])
+      .where('comment', '=', comment)
+      .execute();
+  const sessionStatus = async (token: string) =>
+    (await server.app.inject({ method: 'GET', url: '/api/session', headers: bearer(token) }))
+      .statusCode;
+
+  async function postMessage(page: Page, content: string) {
+    await page.getByLabel('Your message').fill(content);
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+  }
+
+  it('discards what Alice could not send only after telling her, and stores nothing of hers as Bob', async () => {
+    const alice = await server.createUser('Family');
+    const bob = await server.createUser('Family');
+    const { context, page } = await open();
+    try {
+      await loginThroughSidebar(page, alice.username, alice.password);
+      // Both pages load once online; then they are written on offline, moving between them in
+      // the page (a browser without a service worker cannot load a page offline).
+      await page.goto('/family/ludde-analytics');
+      await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Message Board' }).click();
+      await page.getByLabel('Your message').waitFor();
+
+      await context.setOffline(true);
+      await postMessage(page, 'Alice wrote this');
+      await page.getByText('Alice wrote this — waiting to be sent').waitFor();
+      await page.goBack();
+      await page.getByLabel('Comment').fill('Alice fed Ludde');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Alice fed Ludde — waiting to be sent').waitFor();
+      const token = await storedToken(page);
+      if (token === null) throw new Error('no session stored');
+
+      // Logout cannot send them: it says what would be lost. Escape keeps her logged in.
+      const logout = page.getByRole('button', { name: 'Logout' });
+      await logout.click();
+      const dialog = page.getByRole('dialog', { name: 'Log out now?' });
+      await dialog
+        .getByText(
+          '1 message and 1 meal are waiting to be sent and will be discarded if you log out now.',
+          { exact: true },
+        )
+        .waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Stay logged in');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText(`Signed in as ${alice.username}`).waitFor();
+      expect(await writesInOutbox(page)).toBe(2);
+
+      // Asked again, she chooses to log out and discard them, from the keyboard.
+      await logout.click();
+      await dialog.waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Stay logged in');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+      expect(await storedToken(page)).toBeNull();
+      await expect.poll(async () => (await browserStorage(page)).includes(token)).toBe(false);
+      expect(await writesInOutbox(page)).toBe(0);
+
+      // The connection returns and Bob logs in on the same browser.
+      await context.setOffline(false);
+      await expect.poll(() => sessionStatus(token)).toBe(401);
+      await loginThroughSidebar(page, bob.username, bob.password);
+      await page.getByRole('link', { name: 'Message Board' }).click();
+      await postMessage(page, 'Bob says hello');
+      await expect.poll(async () => (await messagesWith('Bob says hello')).length).toBe(1);
+      expect(await writesInOutbox(page)).toBe(0);
+
+      // Nothing is left that anyone could send: Alice's writes were never stored, as anyone.
+      expect(await messagesWith('Alice wrote this')).toEqual([]);
+      expect(await mealsWith('Alice fed Ludde')).toEqual([]);
+      const bobs = await server.app.db
+        .selectFrom('message')
+        .select('content')
+        .where('sender_id', '=', bob.id)
+        .execute();
+      expect(bobs).toEqual([{ content: 'Bob says hello' }]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends what Alice queued as Alice before her logout completes, once the server answers', async () => {
+    const alice = await server.createUser('Family');
+    const { context, page } = await open();
+    try {
+      await loginThroughSidebar(page, alice.username, alice.password);
+      await page.goto('/message-board');
+      await page.getByLabel('Your message').waitFor();
+      // The server cannot be reached for the post: it waits.
+      let unreachable = true;
+      await context.route('**/api/data_models/message', (route) =>
+        unreachable && route.request().method() === 'POST'
+          ? route.abort('connectionrefused')
+          : route.continue(),
+      );
+      await postMessage(page, 'Alice posted before leaving');
+      await page.getByText('Alice posted before leaving — waiting to be sent').waitFor();
+      expect(await messagesWith('Alice posted before leaving')).toEqual([]);
+
+      unreachable = false;
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+      // Stored as Alice by the time the logout is done, and nobody was asked to discard it.
+      expect(await messagesWith('Alice posted before leaving')).toEqual([
+        { content: 'Alice posted before leaving', sender_id: alice.id },
+      ]);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await writesInOutbox(page)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('ends the session of a logout made offline: no token kept, refused once the connection returns', async () => {
+    const alice = await server.createUser('Family');
+    const { context, page } = await open();
+    try {
+      await loginThroughSidebar(page, alice.username, alice.password);
+      const token = await storedToken(page);
+      if (token === null) throw new Error('no session stored');
+
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+      expect(await storedToken(page)).toBeNull();
+      await expect.poll(async () => (await browserStorage(page)).includes(token)).toBe(false);
+      // Nothing has reached the server yet.
+      expect(await sessionStatus(token)).toBe(200);
+
+      await context.setOffline(false);
+      await expect.poll(() => sessionStatus(token)).toBe(401);
+    } finally {
+      await context.close();
+    }
+  });
+});
