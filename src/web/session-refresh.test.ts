@@ -24,6 +24,15 @@ describe('refreshSession', () => {
     expect(getSession()).toEqual({ ...STORED, role: 'User' });
   });
 
+  it("takes the user's ID a session stored before the ID was kept lacks", async () => {
+    setSession(STORED);
+    mockFetch({
+      'GET /api/session': { body: { data: { username: 'alice', role: 'Admin', user_id: 4 } } },
+    });
+    await refreshSession();
+    expect(getSession()).toEqual({ ...STORED, userId: 4 });
+  });
+
   it('clears a session the server no longer knows', async () => {
     setSession(STORED);
     mockFetch({ 'GET /api/session': { status: 401, body: { error: 'Unauthorized' } } });

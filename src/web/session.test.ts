@@ -26,6 +26,23 @@ describe('session store', () => {
     expect(getSession()).toEqual(ALICE);
   });
 
+  it("keeps the user's ID beside the spec's keys, and clears it with them", () => {
+    setSession({ ...ALICE, userId: 7 });
+    expect(localStorage.getItem('user_id')).toBe('7');
+    expect(getSession()).toEqual({ ...ALICE, userId: 7 });
+    clearSession();
+    expect(localStorage.getItem('user_id')).toBeNull();
+  });
+
+  it('reads a session without a readable ID as one stored before the ID was kept', () => {
+    setSession(ALICE);
+    expect(localStorage.getItem('user_id')).toBeNull();
+    expect(getSession()).toEqual(ALICE);
+    localStorage.setItem('user_id', 'seven');
+    expect(getSession()?.userId).toBeUndefined();
+    expect(getSession()?.token).toBe('secret-token');
+  });
+
   it('reads nothing when a part is missing or empty', () => {
     localStorage.setItem(SESSION_KEYS.username, 'alice');
     localStorage.setItem(SESSION_KEYS.role, 'Family');

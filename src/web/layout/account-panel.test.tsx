@@ -100,6 +100,26 @@ describe('login form', () => {
   });
 });
 
+describe("the user's ID", () => {
+  it("is kept from the login's answer beside the spec's session keys", async () => {
+    mockFetch({
+      'POST /api/login': { body: { data: { ...LOGIN_OK.body.data, user_id: 12 } } },
+    });
+    const { user } = renderApp('/about');
+    await user.type(account().getByLabelText('Username'), 'frida');
+    await user.type(account().getByLabelText('Password'), 'correct horse');
+    await user.click(account().getByRole('button', { name: 'Login' }));
+    await account().findByText('Login successful!');
+    expect(localStorage.getItem('user_id')).toBe('12');
+    expect(getSession()).toEqual({
+      username: 'frida',
+      role: 'Family',
+      token: 'fresh-token',
+      userId: 12,
+    });
+  });
+});
+
 describe('logout', () => {
   it('tells the server, clears the session and shows an empty form', async () => {
     const fetchMock = mockFetch({ 'POST /api/logout': { status: 204 } });
