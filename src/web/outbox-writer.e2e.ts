@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  axeViolations,
   DESKTOP,
   loginThroughSidebar,
   type E2EServer,
@@ -65,6 +66,37 @@ function writesInOutbox(page: Page): Promise<number> {
   );
 }
 
+/** How many logouts made offline wait in IndexedDB for the connection. */
+function pendingLogouts(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('nook-outbox');
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB failed'));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('revocations')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const count = db.transaction('revocations').objectStore('revocations').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error ?? new Error('IndexedDB failed'));
+        };
+      }),
+  );
+}
+
+/** What the server answers GET /api/session with `token`: 200 while the session lasts. */
+async function statusOfSession(server: E2EServer, token: string): Promise<number> {
+  return (await server.app.inject({ method: 'GET', url: '/api/session', headers: bearer(token) }))
+    .statusCode;
+}
+
 function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('user_token'));
 }
@@ -102,9 +134,7 @@ describe.each(MODES)('who a queued write goes out as, $name', ({ serviceWorkers 
       .select(['comment', 'created_by'])
       .where('comment', '=', comment)
       .execute();
-  const sessionStatus = async (token: string) =>
-    (await server.app.inject({ method: 'GET', url: '/api/session', headers: bearer(token) }))
-      .statusCode;
+  const sessionStatus = (token: string) => statusOfSession(server, token);
 
   async function postMessage(page: Page, content: string) {
     await page.getByLabel('Your message').fill(content);
@@ -147,6 +177,7 @@ describe.each(MODES)('who a queued write goes out as, $name', ({ serviceWorkers 
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.textContent))
         .toBe('Stay logged in');
+      expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       await page.getByText(`Signed in as ${alice.username}`).waitFor();
@@ -238,6 +269,67 @@ describe.each(MODES)('who a queued write goes out as, $name', ({ serviceWorkers 
 
       await context.setOffline(false);
       await expect.poll(() => sessionStatus(token)).toBe(401);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a logout made offline, sent by Background Sync with no page of the site open', () => {
+  let server: E2EServer;
+  let browser: Browser;
+  useServerAndBrowser((started, launched) => {
+    server = started;
+    browser = launched;
+  });
+
+  it('ends the session when the worker is woken online', async () => {
+    const alice = await server.createUser('User');
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: DESKTOP,
+      reducedMotion: 'reduce',
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await waitForServiceWorkerControl(page);
+      // The worker's registration, as Chromium's Background Sync knows it.
+      const blank = await context.newPage();
+      const cdp = await context.newCDPSession(blank);
+      const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+        registrations.push(...event.registrations);
+      });
+      await cdp.send('ServiceWorker.enable');
+      await expect
+        .poll(() => registrations.filter((r) => r.scopeURL === `${server.baseUrl}/`).length)
+        .toBeGreaterThan(0);
+      const registration = registrations.find(
+        (r) => r.scopeURL === `${server.baseUrl}/` && !r.isDeleted,
+      );
+      if (!registration) throw new Error('no service worker registration');
+
+      await loginThroughSidebar(page, alice.username, alice.password);
+      const token = await storedToken(page);
+      if (token === null) throw new Error('no session stored');
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+      await expect.poll(() => pendingLogouts(page)).toBe(1);
+      expect(await browserStorage(page)).not.toContain(token);
+      // No page of the site is left to send it.
+      await page.close();
+      expect(await statusOfSession(server, token)).toBe(200);
+
+      await context.setOffline(false);
+      await cdp.send('ServiceWorker.dispatchSyncEvent', {
+        origin: server.baseUrl,
+        registrationId: registration.registrationId,
+        tag: 'nook-outbox',
+        lastChance: false,
+      });
+      await expect.poll(() => statusOfSession(server, token)).toBe(401);
     } finally {
       await context.close();
     }

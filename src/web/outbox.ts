@@ -39,6 +39,11 @@ export interface OutboxKind {
 
 /** How soon a write is tried again after a failure while the browser says it is online. */
 const RETRY_MS = 3000;
+/**
+ * How long one try from the page may take: a server that never answers must not hold a logout
+ * back. A try given up may still have been stored; its key stores it once when sent again.
+ */
+const SEND_TIMEOUT_MS = 10_000;
 
 /** Whether this browser can keep writes at all (IndexedDB). */
 export function outboxAvailable(): boolean {
@@ -72,6 +77,7 @@ async function sendFromPage(write: QueuedWrite): Promise<SendOutcome> {
     await apiRequest('POST', write.path, {
       body: write.body,
       headers: { 'Idempotency-Key': write.id },
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
     return 'stored';
   } catch (error) {

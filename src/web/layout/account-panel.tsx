@@ -8,6 +8,8 @@ import { UserIcon } from '../ui/icons';
 import { DiscardOnLogoutDialog } from './discard-on-logout-dialog';
 
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful!';
+/** Shown while a logout first sends the user's waiting writes. */
+export const SENDING_BEFORE_LOGOUT_TEXT = 'Sending what is waiting before logging out…';
 
 /** The sidebar's account area: a login form when logged out, who is signed in and Logout otherwise. */
 export function AccountPanel() {
@@ -70,9 +72,11 @@ export function AccountPanel() {
   // made elsewhere (another tab, a 401).
   const shownNotice =
     session !== null
-      ? welcomed
-        ? { kind: 'success', text: LOGIN_SUCCESS_MESSAGE }
-        : null
+      ? sendingFirst
+        ? { kind: 'progress', text: SENDING_BEFORE_LOGOUT_TEXT }
+        : welcomed
+          ? { kind: 'success', text: LOGIN_SUCCESS_MESSAGE }
+          : null
       : login.error
         ? { kind: 'error', text: login.error }
         : null;
