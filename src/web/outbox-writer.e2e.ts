@@ -251,6 +251,50 @@ describe.each(MODES)('who a queued write goes out as, $name', ({ serviceWorkers 
     }
   });
 
+  it("keeps Alice's write for Alice when the server ended her session, hidden from Bob and never sent as him", async () => {
+    const alice = await server.createUser('Family');
+    const bob = await server.createUser('Family');
+    const { context, page } = await open();
+    try {
+      await loginThroughSidebar(page, alice.username, alice.password);
+      await page.goto('/message-board');
+      await page.getByLabel('Your message').waitFor();
+      await context.setOffline(true);
+      await postMessage(page, 'Alice, before her session ended');
+      await page.getByText('Alice, before her session ended — waiting to be sent').waitFor();
+
+      // Her session ends elsewhere (a password change, say); the write's try is answered 401.
+      await server.app.db
+        .updateTable('sessions')
+        .set({ revoked_at: new Date().toISOString() })
+        .where('user_id', '=', alice.id)
+        .execute();
+      await context.setOffline(false);
+      await expect.poll(() => storedToken(page)).toBeNull();
+      expect(await writesInOutbox(page)).toBe(1);
+
+      // The board offers Alice's login again; Bob logs in from the sidebar of another page.
+      await page.goto('/');
+      await loginThroughSidebar(page, bob.username, bob.password);
+      await page.getByRole('link', { name: 'Message Board' }).click();
+      await postMessage(page, 'Bob, meanwhile');
+      await expect.poll(async () => (await messagesWith('Bob, meanwhile')).length).toBe(1);
+      expect(await page.getByText('Alice, before her session ended').count()).toBe(0);
+      expect(await writesInOutbox(page)).toBe(1);
+      expect(await messagesWith('Alice, before her session ended')).toEqual([]);
+
+      // Bob has nothing waiting: he logs out at once. Alice logs in again and it is sent as her.
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await loginThroughSidebar(page, alice.username, alice.password);
+      await expect
+        .poll(() => messagesWith('Alice, before her session ended'))
+        .toEqual([{ content: 'Alice, before her session ended', sender_id: alice.id }]);
+      await expect.poll(() => writesInOutbox(page)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('ends the session of a logout made offline: no token kept, refused once the connection returns', async () => {
     const alice = await server.createUser('Family');
     const { context, page } = await open();
