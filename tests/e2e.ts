@@ -9,7 +9,7 @@ import {
   type LaunchOptions,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM_FLAGS } from './chromium-flags';
 import { buildTestApp, type TestApp, type TestDatabaseKind } from './test-app';
 
@@ -103,6 +103,40 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
       );
     }
   });
+}
+
+/**
+ * The site's service worker as Chromium's Background Sync knows it (through a page of its own, on
+ * no site): `dispatch` wakes it with a sync event, as the browser does once it is online.
+ */
+export async function backgroundSyncOf(
+  context: BrowserContext,
+  baseUrl: string,
+): Promise<{ page: Page; dispatch: (tag: string) => Promise<void> }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+    registrations.push(...event.registrations);
+  });
+  await cdp.send('ServiceWorker.enable');
+  const scope = `${baseUrl}/`;
+  await expect
+    .poll(() => registrations.filter((r) => r.scopeURL === scope).length)
+    .toBeGreaterThan(0);
+  const registration = registrations.find((r) => r.scopeURL === scope && !r.isDeleted);
+  if (!registration) throw new Error('no service worker registration');
+  return {
+    page,
+    dispatch: async (tag) => {
+      await cdp.send('ServiceWorker.dispatchSyncEvent', {
+        origin: baseUrl,
+        registrationId: registration.registrationId,
+        tag,
+        lastChance: false,
+      });
+    },
+  };
 }
 
 /** Logs in through the sidebar form and waits for the success text. */

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  backgroundSyncOf,
   DESKTOP,
   loginThroughSidebar,
   type E2EServer,
@@ -41,21 +42,21 @@ function browserStorage(page: Page): Promise<string> {
   });
 }
 
-/** How many writes the outbox keeps in IndexedDB, whoever made them. */
-function writesInOutbox(page: Page): Promise<number> {
+/** How many records a store of the outbox's IndexedDB holds: `writes` (anyone's), `revocations`. */
+function countInOutbox(page: Page, store: 'writes' | 'revocations'): Promise<number> {
   return page.evaluate(
-    () =>
+    (name) =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('nook-outbox');
         open.onerror = () => reject(open.error ?? new Error('IndexedDB failed'));
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('writes')) {
+          if (!db.objectStoreNames.contains(name)) {
             db.close();
             resolve(0);
             return;
           }
-          const count = db.transaction('writes').objectStore('writes').count();
+          const count = db.transaction(name).objectStore(name).count();
           count.onsuccess = () => {
             db.close();
             resolve(count.result);
@@ -63,33 +64,13 @@ function writesInOutbox(page: Page): Promise<number> {
           count.onerror = () => reject(count.error ?? new Error('IndexedDB failed'));
         };
       }),
+    store,
   );
 }
 
-/** How many logouts made offline wait in IndexedDB for the connection. */
-function pendingLogouts(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('nook-outbox');
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB failed'));
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('revocations')) {
-            db.close();
-            resolve(0);
-            return;
-          }
-          const count = db.transaction('revocations').objectStore('revocations').count();
-          count.onsuccess = () => {
-            db.close();
-            resolve(count.result);
-          };
-          count.onerror = () => reject(count.error ?? new Error('IndexedDB failed'));
-        };
-      }),
-  );
-}
+const writesInOutbox = (page: Page) => countInOutbox(page, 'writes');
+/** Logouts made offline, waiting for the connection. */
+const pendingLogouts = (page: Page) => countInOutbox(page, 'revocations');
 
 /** What the server answers GET /api/session with `token`: 200 while the session lasts. */
 async function statusOfSession(server: E2EServer, token: string): Promise<number> {
@@ -338,21 +319,7 @@ describe('a logout made offline, sent by Background Sync with no page of the sit
       const page = await context.newPage();
       await page.goto('/');
       await waitForServiceWorkerControl(page);
-      // The worker's registration, as Chromium's Background Sync knows it.
-      const blank = await context.newPage();
-      const cdp = await context.newCDPSession(blank);
-      const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-      cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
-        registrations.push(...event.registrations);
-      });
-      await cdp.send('ServiceWorker.enable');
-      await expect
-        .poll(() => registrations.filter((r) => r.scopeURL === `${server.baseUrl}/`).length)
-        .toBeGreaterThan(0);
-      const registration = registrations.find(
-        (r) => r.scopeURL === `${server.baseUrl}/` && !r.isDeleted,
-      );
-      if (!registration) throw new Error('no service worker registration');
+      const sync = await backgroundSyncOf(context, server.baseUrl);
 
       await loginThroughSidebar(page, alice.username, alice.password);
       const token = await storedToken(page);
@@ -367,12 +334,7 @@ describe('a logout made offline, sent by Background Sync with no page of the sit
       expect(await statusOfSession(server, token)).toBe(200);
 
       await context.setOffline(false);
-      await cdp.send('ServiceWorker.dispatchSyncEvent', {
-        origin: server.baseUrl,
-        registrationId: registration.registrationId,
-        tag: 'nook-outbox',
-        lastChance: false,
-      });
+      await sync.dispatch('nook-outbox');
       await expect.poll(() => statusOfSession(server, token)).toBe(401);
     } finally {
       await context.close();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  backgroundSyncOf,
   loginThroughSidebar,
   openPage,
   type E2EServer,
@@ -106,21 +107,8 @@ describe('meals logged without a connection, in Chromium', () => {
       const opened = await openTrackerOnce(browser, server);
       context = opened.context;
       const { page } = opened;
-      // The worker's registration, as Chromium's Background Sync knows it.
-      const blank = await context.newPage();
-      const cdp = await context.newCDPSession(blank);
-      const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-      cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
-        registrations.push(...event.registrations);
-      });
-      await cdp.send('ServiceWorker.enable');
-      await expect
-        .poll(() => registrations.filter((r) => r.scopeURL === `${server.baseUrl}/`).length)
-        .toBeGreaterThan(0);
-      const registration = registrations.find(
-        (r) => r.scopeURL === `${server.baseUrl}/` && !r.isDeleted,
-      );
-      if (!registration) throw new Error('no service worker registration');
+      const sync = await backgroundSyncOf(context, server.baseUrl);
+      const blank = sync.page;
 
       await context.setOffline(true);
       await page.reload();
@@ -131,12 +119,7 @@ describe('meals logged without a connection, in Chromium', () => {
       expect(await storedWith('Synced lunch')).toBe(0);
 
       await context.setOffline(false);
-      await cdp.send('ServiceWorker.dispatchSyncEvent', {
-        origin: server.baseUrl,
-        registrationId: registration.registrationId,
-        tag: 'nook-outbox',
-        lastChance: false,
-      });
+      await sync.dispatch('nook-outbox');
       await expect.poll(() => storedWith('Synced lunch')).toBe(1);
 
       // The next visit finds nothing waiting, and nothing is stored twice.
