@@ -47,18 +47,23 @@ export async function logOut(
     await told;
     return;
   }
-  let hash: string | undefined;
+  // Each step on its own: one failing must not keep the others from running.
+  await deleteWorkerCredential().catch((error: unknown) => {
+    console.error(
+      'Logout: the copy of the session kept for the worker could not be removed',
+      error,
+    );
+  });
+  await discardQueuedWrites(discard).catch((error: unknown) => {
+    console.error('Logout: the waiting writes could not be discarded', error);
+  });
   try {
-    await deleteWorkerCredential();
-    await discardQueuedWrites(discard);
-    hash = await tokenHash(session.token);
-    await putPendingRevocation({ tokenHash: hash, loggedOutAt: new Date().toISOString() });
+    const tokenHashed = await tokenHash(session.token);
+    await putPendingRevocation({ tokenHash: tokenHashed, loggedOutAt: new Date().toISOString() });
   } catch (error) {
-    console.error('Outbox: the logout could not be kept for the connection', error);
+    console.error('Logout: the server could not be told later', error);
   }
-  if (hash === undefined || !(await told)) {
-    void requestBackgroundSync().catch(() => undefined);
-  }
+  if (!(await told)) void requestBackgroundSync().catch(() => undefined);
   // Told or not, the list is sent (and emptied) once the server answers.
   void sendPendingRevocations();
 }
