@@ -136,10 +136,10 @@ describe('replayGame', () => {
     const replay = replayGame(SEED, [0, 1]);
     if (!replay.ok) throw new Error(replay.error);
     const letters = letterSequence(SEED, 2);
-    expect(letters).toEqual(['P', 'H']);
+    expect(letters).toEqual(['I', 'N']);
     expect(replay.board[6]?.slice(0, 2)).toEqual(letters);
     const swapped = replay.board.map((cells) => [...cells]);
-    swapped[6] = ['H', 'P', '', '', '', '', ''];
+    swapped[6] = ['N', 'I', '', '', '', '', ''];
     expect(sameBoard(replay.board, swapped)).toBe(false);
   });
 

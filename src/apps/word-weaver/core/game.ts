@@ -48,11 +48,14 @@ export function emptyBoard(): Cell[][] {
   return Array.from({ length: BOARD_SIZE }, () => Array.from({ length: BOARD_SIZE }, () => ''));
 }
 
-/** A new game for `seed`, not yet started. */
-export function createGame(seed: number): GameState {
+/** A new game for `seed`, not yet started; `letters` are the seed's own unless given. */
+export function createGame(
+  seed: number,
+  letters: readonly string[] = letterSequence(seed, LETTERS_PER_GAME),
+): GameState {
   return {
     seed,
-    letters: letterSequence(seed, LETTERS_PER_GAME),
+    letters,
     board: emptyBoard(),
     falling: null,
     columns: [],
@@ -109,7 +112,7 @@ function land(state: GameState, falling: FallingLetter): GameState {
 /** The game's rules: every key, button, swipe and timer tick becomes one of these actions. */
 export function gameReducer(state: GameState, action: GameAction): GameState {
   if (action.type === 'start') {
-    return spawnNext({ ...createGame(state.seed), status: 'playing' });
+    return spawnNext({ ...createGame(state.seed, state.letters), status: 'playing' });
   }
   const falling = state.falling;
   if (state.status !== 'playing' || falling === null) return state;
@@ -140,10 +143,14 @@ export type ReplayResult =
 /**
  * Plays `columns` with the seed's letters through the same rules as the browser: each letter spawns,
  * moves sideways one column at a time to its column and drops. A move into a wall or an occupied cell,
- * or a letter after the game ended, makes the replay fail.
+ * or a letter after the game ended, makes the replay fail. `letters` are the seed's own unless given.
  */
-export function replayGame(seed: number, columns: readonly number[]): ReplayResult {
-  let state = gameReducer(createGame(seed), { type: 'start' });
+export function replayGame(
+  seed: number,
+  columns: readonly number[],
+  letters: readonly string[] = letterSequence(seed, LETTERS_PER_GAME),
+): ReplayResult {
+  let state = gameReducer(createGame(seed, letters), { type: 'start' });
   for (const [index, column] of columns.entries()) {
     const falling = state.falling;
     if (state.status !== 'playing' || falling === null) {

@@ -1,42 +1,70 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALPHABET,
+  FALLBACK_LETTER,
   isValidSeed,
   LETTER_FREQUENCIES,
   LETTER_PROBABILITIES,
+  LETTERS_BY_WEIGHT,
   letterForDraw,
   letterSequence,
   MAX_SEED,
 } from './letters';
+import { originalClientLetters as originalLetters } from './letters.test-fixtures';
 
 describe('letter weights', () => {
-  it('has E as the most frequent letter at 0.11 and Z as the rarest at 0.00074', () => {
-    const byWeight = [...ALPHABET].sort((a, b) => LETTER_FREQUENCIES[b] - LETTER_FREQUENCIES[a]);
-    expect(byWeight[0]).toBe('E');
+  it("are the original client's, E highest at 0.11 and Z lowest at 0.00074, most frequent first", () => {
+    expect(LETTERS_BY_WEIGHT.join('')).toBe('ETAOINSHRDLCUMWFGYPBVKJXQZ');
     expect(LETTER_FREQUENCIES.E).toBe(0.11);
-    expect(byWeight.at(-1)).toBe('Z');
     expect(LETTER_FREQUENCIES.Z).toBe(0.00074);
-    expect(ALPHABET).toHaveLength(26);
+    expect(LETTERS_BY_WEIGHT).toHaveLength(26);
   });
 
-  it('normalises the probabilities so they sum to 1 and keep the raw proportions', () => {
-    const total = ALPHABET.reduce((sum, letter) => sum + LETTER_PROBABILITIES[letter], 0);
+  it('give E the share the weights leave over, so the chances sum to 1', () => {
+    const total = LETTERS_BY_WEIGHT.reduce((sum, letter) => sum + LETTER_PROBABILITIES[letter], 0);
     expect(total).toBeCloseTo(1, 12);
-    expect(LETTER_PROBABILITIES.E / LETTER_PROBABILITIES.Z).toBeCloseTo(0.11 / 0.00074, 9);
+    expect(LETTER_PROBABILITIES.E).toBeCloseTo(0.11 + (1 - 0.98919), 12);
+    expect(LETTER_PROBABILITIES.T).toBe(0.09);
   });
 
-  it('maps the whole of [0, 1) onto letters, the ends included', () => {
-    expect(letterForDraw(0)).toBe('A');
-    expect(letterForDraw(0.999_999_999_9)).toBe('Z');
-    expect(letterForDraw(LETTER_PROBABILITIES.A)).toBe('B');
+  it('read a draw against the running totals, a total itself included, and fall back to E', () => {
+    expect(letterForDraw(0)).toBe('E');
+    expect(letterForDraw(0.11)).toBe('E');
+    expect(letterForDraw(0.1100001)).toBe('T');
+    expect(letterForDraw(0.9082)).toBe('G');
+    expect(letterForDraw(0.98)).toBe('K');
+    expect(letterForDraw(0.9888)).toBe('Z');
+    expect(letterForDraw(0.9892)).toBe(FALLBACK_LETTER);
+    expect(letterForDraw(0.995)).toBe(FALLBACK_LETTER);
+    expect(FALLBACK_LETTER).toBe('E');
   });
 });
 
 describe('letterSequence', () => {
-  it('is a pure function of the seed', () => {
+  it("gives the original client's letters: two boards worked out by hand", () => {
+    // 20261127: sin(20261127)·10000 has fraction 0.0203 (E, under 0.11); the next draws are 0.9082
+    // (G: past F's total 0.893, within G's 0.913), 0.4339 (N: past I's 0.43) and 0.5575 (S, under 0.563).
+    expect(letterSequence(20261127, 25).join('')).toBe('EGNSAHVIASEIROTHWOSEMMEST');
+    // Seed 0: sin(0) = 0 gives E; sin(1)·10000 = 8414.7098… gives 0.7098, D (past R's 0.684).
+    expect(letterSequence(0, 25).join('')).toBe('EDVAVLMWHTCEAREFBETCNSNUA');
+  });
+
+  it("follows the original's generator for every day of ten years and the ends of the seed range", () => {
+    const start = Date.UTC(2024, 0, 1);
+    for (let day = 0; day < 3653; day += 1) {
+      const date = new Date(start + day * 86_400_000);
+      const seed =
+        date.getUTCFullYear() * 10_000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+      expect(letterSequence(seed, 25).join('')).toBe(originalLetters(seed, 25));
+    }
+    for (const seed of [0, 1, 7, 2044, 99_999, MAX_SEED - 25, MAX_SEED]) {
+      expect(letterSequence(seed, 25).join('')).toBe(originalLetters(seed, 25));
+    }
+  });
+
+  it('is a pure function of the seed, and more letters extend the same sequence', () => {
     expect(letterSequence(20261121, 25)).toEqual(letterSequence(20261121, 25));
-    expect(letterSequence(20261121, 25)).toHaveLength(25);
     expect(letterSequence(20261121, 25).join('')).toMatch(/^[A-Z]{25}$/);
+    expect(letterSequence(7, 40).slice(0, 25)).toEqual(letterSequence(7, 25));
   });
 
   it('gives consecutive daily seeds different sequences', () => {
@@ -46,40 +74,27 @@ describe('letterSequence', () => {
     expect(new Set(days).size).toBe(4);
   });
 
-  it('is a prefix-stable stream: more letters extend the same sequence', () => {
-    expect(letterSequence(7, 40).slice(0, 25)).toEqual(letterSequence(7, 25));
-  });
-
-  it('keeps the letters of seeds already played, which the server replays', () => {
-    expect(letterSequence(20261121, 25).join('')).toBe('PHNYNESHULHEWOETQNELOUHTS');
-    expect(letterSequence(0, 25).join('')).toBe('EAEDKNOOINEBTIROSONCESGBS');
-    expect(letterSequence(MAX_SEED, 25).join('')).toBe('IDHICWPYHFNURDHNSFCAMSDTE');
-  });
-
   it('follows the letter weights over many seeds (chi-square, 25 degrees of freedom)', () => {
-    const counts = new Map<string, number>(ALPHABET.map((letter) => [letter, 0]));
-    const seeds = 4000;
-    for (let seed = 0; seed < seeds; seed += 1) {
-      for (const letter of letterSequence(20_000_000 + seed, 25)) {
-        counts.set(letter, (counts.get(letter) ?? 0) + 1);
-      }
+    // Letter i of seed s is letter 0 of seed s + i, so each seed's first letter is one draw.
+    const counts = new Map<string, number>(LETTERS_BY_WEIGHT.map((letter) => [letter, 0]));
+    const draws = 100_000;
+    for (let seed = 20_000_000; seed < 20_000_000 + draws; seed += 1) {
+      const [letter] = letterSequence(seed, 1);
+      counts.set(letter ?? '', (counts.get(letter ?? '') ?? 0) + 1);
     }
-    const draws = seeds * 25;
     let chiSquare = 0;
-    for (const letter of ALPHABET) {
+    for (const letter of LETTERS_BY_WEIGHT) {
       const expected = draws * LETTER_PROBABILITIES[letter];
       chiSquare += ((counts.get(letter) ?? 0) - expected) ** 2 / expected;
     }
     // 52.6 is the 99.9th percentile of chi-square with 25 degrees of freedom.
     expect(chiSquare).toBeLessThan(52.6);
-    // And it is not suspiciously perfect either (0.1th percentile is 8.6).
-    expect(chiSquare).toBeGreaterThan(8.6);
   });
 
   it('would catch a skewed generator: uniform letters fail the same check', () => {
     const draws = 100_000;
     let chiSquare = 0;
-    for (const letter of ALPHABET) {
+    for (const letter of LETTERS_BY_WEIGHT) {
       const expected = draws * LETTER_PROBABILITIES[letter];
       chiSquare += (draws / 26 - expected) ** 2 / expected;
     }

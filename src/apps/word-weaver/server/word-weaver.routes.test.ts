@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../../tests/test-app';
+import { drawFormerLetters, FORMER_LETTERS_LAST_SEED } from '../core/former-letters';
 import { emptyBoard, replayGame } from '../core/game';
 import { letterSequence } from '../core/letters';
+import { originalClientLetters } from '../core/letters.test-fixtures';
 import { scoreBoard } from '../core/scoring';
 import { dailySeed } from '../core/seed';
 import { loadDictionary } from './word-weaver.dictionary';
@@ -96,6 +98,59 @@ describe.each(testDatabaseKinds())('WordWeaver API on %s', (kind) => {
       const forged = JSON.parse(game.board) as string[][];
       forged[6] = ['Z', 'Z', 'Z', 'Z', 'Z', 'Z', 'Z'];
       const refused = await save(token, { ...game, board: JSON.stringify(forged) });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json<{ error: string }>().error).toMatch(/could not be verified/);
+    });
+
+    it("saves the original client's game on today's board: its letters, sent as it sends them", async () => {
+      // The original client's letters for today, from its generator written again in the test, dropped
+      // two to a column as its player might: from the middle outwards, each on the one before.
+      const seed = dailySeed(new Date());
+      const letters = originalClientLetters(seed, 14);
+      const order = [3, 2, 4, 1, 5, 0, 6];
+      const played = emptyBoard();
+      [...letters].forEach((letter, index) => {
+        const row = 6 - Math.floor(index / 7);
+        (played[row] as string[])[order[index % 7] ?? 0] = letter;
+      });
+      // It scores the board through the API and claims the total length of the words it is sent.
+      const scored = await api.postBoard({ board: played });
+      expect(scored.statusCode).toBe(200);
+      const words = scored.json<{ data: WordWeaverResult }>().data;
+      const score = [...words.longest_words_in_rows, ...words.longest_words_in_cols].join(
+        '',
+      ).length;
+
+      const player = await api.logInPlayer('User', 'original_client');
+      const response = await save(player.token, { board: JSON.stringify(played), score, seed });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ data: Record<string, unknown> }>().data).toMatchObject({
+        score,
+        seed,
+        username: 'original_client',
+      });
+      const rows = await savedScores(player.id);
+      expect(rows.map((row) => JSON.parse(row.board) as unknown)).toEqual([played]);
+    });
+
+    it('still saves a game kept from before the change, played with the former letters', async () => {
+      const adminToken = await api.logInAdmin();
+      const keptGame = async (seed: number) => {
+        const letters = drawFormerLetters(seed, 25);
+        const columns = [0, 1, 2, 3, 4, 5, 6];
+        const replay = replayGame(seed, columns, letters);
+        if (!replay.ok) throw new Error(replay.error);
+        const { score } = scoreBoard(replay.board, (await loadDictionary()).lexicon);
+        return { board: JSON.stringify(replay.board), score, seed, columns };
+      };
+      const kept = await keptGame(20261121);
+      expect((await save(adminToken, kept)).statusCode).toBe(200);
+      const withoutMoves = { board: kept.board, score: kept.score, seed: kept.seed };
+      expect((await save(await api.t.tokenFor('Admin'), withoutMoves)).statusCode).toBe(200);
+
+      // After the last day the former letters were played, only the seed's own letters make a board.
+      const late = await keptGame(FORMER_LETTERS_LAST_SEED + 1);
+      const refused = await save(adminToken, late);
       expect(refused.statusCode).toBe(422);
       expect(refused.json<{ error: string }>().error).toMatch(/could not be verified/);
     });

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../server/http-error';
 import { sessionUser } from '../../../server/plugins/auth';
 import { ERROR_RESPONSES } from '../../../server/route-responses';
-import { replayGame, sameBoard } from '../core/game';
 import { scoreBoard } from '../core/scoring';
 import { seedsOpenForScores } from '../core/seed';
 import {
@@ -16,7 +15,7 @@ import {
   ScoresWithUsersResponseSchema,
 } from '../shared/word-weaver.schemas';
 import { loadDictionary } from './word-weaver.dictionary';
-import { inferColumns } from './word-weaver.moves';
+import { verifyGame } from './word-weaver.moves';
 import {
   insertScore,
   listScoreRows,
@@ -93,21 +92,8 @@ export const wordWeaverRoutes: FastifyPluginAsyncZod = async (app) => {
           "Scores are saved for today's board only (or yesterday's); only an Admin may save other seeds.",
         );
       }
-      const columns = body.columns ?? inferColumns(body.seed, board);
-      if (!columns) {
-        throw new HttpError(
-          422,
-          `The game could not be verified: no order of seed ${body.seed}'s letters makes this board.`,
-        );
-      }
-      const replay = replayGame(body.seed, columns);
+      const replay = verifyGame(body.seed, board, body.columns);
       if (!replay.ok) throw new HttpError(422, `The game could not be verified: ${replay.error}`);
-      if (!sameBoard(replay.board, board)) {
-        throw new HttpError(
-          422,
-          `The game could not be verified: the board is not what seed ${body.seed}'s letters make in the columns played.`,
-        );
-      }
       const { score } = scoreBoard(replay.board, (await loadDictionary()).lexicon);
       if (score !== body.score) {
         throw new HttpError(
