@@ -63,6 +63,19 @@ describe('playerDefinition', () => {
       'a quantifier often preceded by ‘a’',
     );
   });
+
+  it('keeps no "; " or ": " inside parentheses, where the original client would cut it', () => {
+    expect(
+      playerDefinition(
+        "two successive letters (especially two letters used to represent a single sound: `sh' in `shoe')",
+      ),
+    ).toBe(
+      'two successive letters (especially two letters used to represent a single sound, ‘sh’ in ‘shoe’)',
+    );
+    expect(playerDefinition('a thing (old use; rare) that floats')).toBe(
+      'a thing (old use, rare) that floats',
+    );
+  });
 });
 
 describe('isOffensiveGloss', () => {

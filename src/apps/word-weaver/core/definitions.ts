@@ -108,10 +108,15 @@ export function firstSentence(definition: string): string {
     .replace(/\betc$/, 'etc.');
 }
 
-/** A WordNet gloss as the player reads it: one sentence, never an example quote. */
+/**
+ * A WordNet gloss as the player reads it: one sentence, never an example quote. A "; " or ": " left
+ * inside parentheses becomes a comma, since the original client cuts a definition at either.
+ */
 export function playerDefinition(gloss: string): string {
   // WordNet marks a mentioned word as `word'.
-  return firstSentence(glossDefinition(gloss)).replace(/`([^`']*)'/g, '‘$1’');
+  return firstSentence(glossDefinition(gloss))
+    .replace(/`([^`']*)'/g, '‘$1’')
+    .replace(/\s*[;:]\s+/g, ', ');
 }
 
 /**

@@ -36,6 +36,27 @@ describe('the lexicon file the build writes', () => {
     expect(read.definitionOf('oshac')).toBe('');
   });
 
+  it('holds only definitions the original client shows whole, walking every word of the file', () => {
+    // The original client splits a definition at "; " into senses and each sense at ": " into its
+    // word class and meaning, and drops what follows a second one.
+    const file = path.join(directory, 'walked.bin');
+    writeLexiconFile(file);
+    const read = readLexiconFile(file);
+    const cut: string[] = [];
+    let walked = 0;
+    for (const word of read.lexicon.words()) {
+      walked += 1;
+      const definition = read.definitionOf(word);
+      const senses = definition.split('; ');
+      const [wordClass, meaning] = (senses[0] ?? '').split(': ');
+      if (senses.length !== 1 || `${wordClass}: ${meaning}` !== definition) {
+        cut.push(`${word}: ${definition}`);
+      }
+    }
+    expect(walked).toBe(read.lexicon.size);
+    expect(cut).toEqual([]);
+  });
+
   it('works the lexicon out from WordNet when the file is damaged', async () => {
     const file = path.join(directory, 'damaged.bin');
     await writeFile(file, '{"version":1,"words":3}\nnot a lexicon');
