@@ -276,7 +276,7 @@ export const CONFLICTS: readonly TimelineItem[] = [
     year: 1187,
     name: 'Battle of Hattin',
     description:
-      'Saladin trapped a thirsty crusader army on a dry plateau near the Sea of Galilee, and Jerusalem fell to him months later.',
+      'Saladin trapped the thirsty army of the Kingdom of Jerusalem on a dry plateau near the Sea of Galilee, and the city of Jerusalem fell to him months later.',
     wikipedia: 'https://en.wikipedia.org/wiki/Battle_of_Hattin',
   },
   {
@@ -797,7 +797,7 @@ export const CONFLICTS: readonly TimelineItem[] = [
     year: 2022,
     name: 'Russian invasion of Ukraine',
     description:
-      'Russia launched a full-scale invasion from the north, east and south; Ukraine held Kyiv and the war became the largest in Europe since the Second World War.',
+      'Russia launched a full-scale invasion from the north, east and south; Ukraine held Kyiv, and millions of people fled their homes.',
     wikipedia: 'https://en.wikipedia.org/wiki/Russian_invasion_of_Ukraine',
   },
   {

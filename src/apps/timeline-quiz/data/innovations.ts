@@ -27,7 +27,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
     year: -3500,
     name: 'Wheel',
     description:
-      'Solid wooden wheels on a fixed axle appeared on carts in Mesopotamia and nearby regions, not long after potters had begun spinning clay on wheels. The year is approximate (c.).',
+      'Solid wooden wheels on a fixed axle appeared on carts in Mesopotamia and nearby regions, where potters also spun clay on wheels. The year is approximate (c.).',
     wikipedia: 'https://en.wikipedia.org/wiki/Wheel',
   },
   {
@@ -141,7 +141,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
     year: 50,
     name: 'Aeolipile',
     description:
-      'The Greek engineer Hero described a hollow sphere that spun when steam escaped from its bent nozzles, the first recorded steam-powered device. The year is approximate (c.).',
+      'The Greek engineer Hero described a hollow sphere that spun when steam escaped from its bent nozzles, a wonder that did no useful work. The year is approximate (c.).',
     wikipedia: 'https://en.wikipedia.org/wiki/Aeolipile',
   },
   {
@@ -224,14 +224,14 @@ export const INNOVATIONS: readonly TimelineItem[] = [
     year: 1024,
     name: 'Government paper money',
     description:
-      'In Sichuan the Song dynasty took over private promissory notes called jiaozi and issued the first state-backed paper currency.',
+      'In Sichuan the Song dynasty took over private promissory notes called jiaozi and issued the first banknotes backed by a government.',
     wikipedia: 'https://en.wikipedia.org/wiki/Jiaozi_(currency)',
   },
   {
     year: 1040,
     name: 'Movable type',
     description:
-      'The Chinese artisan Bi Sheng made individual characters from baked clay that could be arranged, printed and reused, long before metal type in Europe. The year is approximate (c.).',
+      'The Chinese artisan Bi Sheng made individual characters from baked clay that could be set in an iron frame, printed and reused for the next page. The year is approximate (c.).',
     wikipedia: 'https://en.wikipedia.org/wiki/Movable_type',
   },
   {
@@ -289,7 +289,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
     year: 1622,
     name: 'Slide rule',
     description:
-      'William Oughtred slid two logarithmic scales against each other to multiply and divide, and engineers relied on the tool until pocket calculators arrived. The year is approximate (c.).',
+      'William Oughtred slid two specially spaced scales against each other, so that adding lengths multiplied numbers, and engineers carried the tool for centuries. The year is approximate (c.).',
     wikipedia: 'https://en.wikipedia.org/wiki/Slide_rule',
   },
   {
@@ -317,7 +317,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
     year: 1668,
     name: 'Reflecting telescope',
     description:
-      'Isaac Newton gathered light with a curved mirror instead of a lens, avoiding the coloured fringes that spoiled the telescopes of his day.',
+      'Isaac Newton built a small telescope that gathered light with a curved metal mirror, giving sharp images free of coloured fringes.',
     wikipedia: 'https://en.wikipedia.org/wiki/Newtonian_telescope',
   },
   {
@@ -331,7 +331,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
     year: 1712,
     name: 'Newcomen steam engine',
     description:
-      "Thomas Newcomen's atmospheric engine pumped water out of English mines, the first practical machine to turn the force of steam into work.",
+      "Thomas Newcomen's atmospheric engine pumped water out of English mines, its great beam rocked by steam and the weight of the air.",
     wikipedia: 'https://en.wikipedia.org/wiki/Newcomen_atmospheric_engine',
   },
   {
@@ -366,7 +366,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
     year: 1796,
     name: 'Smallpox vaccine',
     description:
-      "Edward Jenner protected a boy against smallpox by infecting him with cowpox, the first vaccine and the start of smallpox's road to eradication.",
+      'Edward Jenner protected a boy against smallpox by infecting him with cowpox; the word vaccine comes from vacca, Latin for cow.',
     wikipedia: 'https://en.wikipedia.org/wiki/Smallpox_vaccine',
   },
 
@@ -375,14 +375,14 @@ export const INNOVATIONS: readonly TimelineItem[] = [
     year: 1800,
     name: 'Electric battery (voltaic pile)',
     description:
-      'Alessandro Volta stacked discs of zinc and copper separated by brine-soaked cloth and produced the first steady electric current.',
+      'Alessandro Volta stacked discs of zinc and copper separated by brine-soaked cloth and drew a steady electric current from chemistry alone.',
     wikipedia: 'https://en.wikipedia.org/wiki/Voltaic_pile',
   },
   {
     year: 1804,
     name: 'Steam locomotive',
     description:
-      "Richard Trevithick's engine hauled iron and passengers along a tramway at an ironworks in Wales, the first railway journey under steam.",
+      "Richard Trevithick's engine hauled iron and passengers along a tramway at an ironworks in Wales, showing that steam could pull a train on rails.",
     wikipedia: 'https://en.wikipedia.org/wiki/Steam_locomotive',
   },
   {
@@ -558,6 +558,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 1928,
     name: 'Penicillin',
+    verb: 'was discovered',
     description:
       'Alexander Fleming noticed that a mould contaminating one of his dishes killed the bacteria around it; mass production followed during the Second World War.',
     wikipedia: 'https://en.wikipedia.org/wiki/Penicillin',
@@ -594,7 +595,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
     year: 1941,
     name: 'Z3 computer',
     description:
-      "Konrad Zuse's Z3 in Berlin was the first working programmable, fully automatic digital computer, built from telephone relays.",
+      "Konrad Zuse's Z3 in Berlin was a working programmable, fully automatic digital computer, built from about 2,600 telephone relays.",
     wikipedia: 'https://en.wikipedia.org/wiki/Z3_(computer)',
   },
   {
@@ -662,7 +663,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
     year: 1969,
     name: 'ARPANET',
     description:
-      'The first message between computers at UCLA and Stanford was meant to be LOGIN, but the system crashed after LO; the network grew into the internet.',
+      'A message sent over the new network from UCLA to Stanford was meant to be LOGIN, but the system crashed after LO; the network grew into the internet.',
     wikipedia: 'https://en.wikipedia.org/wiki/ARPANET',
   },
   {
@@ -740,11 +741,11 @@ export const INNOVATIONS: readonly TimelineItem[] = [
     wikipedia: 'https://en.wikipedia.org/wiki/Dolly_(sheep)',
   },
   {
-    year: 1998,
+    year: 1997,
     name: 'Google Search',
     verb: 'was launched',
     description:
-      'Stanford students Larry Page and Sergey Brin ranked web pages by the links pointing to them and founded a company in a rented garage.',
+      'Stanford students Larry Page and Sergey Brin ranked web pages by the links pointing to them and named their search engine after a googol, a 1 followed by a hundred zeros. The year is that of its google.com address; the company was founded the next year, in a rented garage.',
     wikipedia: 'https://en.wikipedia.org/wiki/Google_Search',
   },
 
@@ -760,6 +761,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
   {
     year: 2004,
     name: 'Graphene',
+    verb: 'was isolated',
     description:
       'Andre Geim and Konstantin Novoselov peeled single-atom-thick layers of carbon off graphite with sticky tape, later earning a Nobel Prize.',
     wikipedia: 'https://en.wikipedia.org/wiki/Graphene',
@@ -822,7 +824,7 @@ export const INNOVATIONS: readonly TimelineItem[] = [
     year: 2020,
     name: 'mRNA COVID-19 vaccine',
     description:
-      'The Pfizer–BioNTech vaccine, which teaches cells to make a coronavirus protein from messenger RNA, became the first mRNA vaccine approved for use.',
+      'The Pfizer–BioNTech vaccine, which teaches cells to make a coronavirus protein from messenger RNA, was approved for use less than a year after the virus was identified.',
     wikipedia: 'https://en.wikipedia.org/wiki/Pfizer%E2%80%93BioNTech_COVID-19_vaccine',
   },
   {

@@ -153,7 +153,7 @@ export const PEOPLE: readonly TimelineItem[] = [
     year: -63,
     name: 'Augustus',
     description:
-      'Born Octavian, he won the civil wars that ended the Roman Republic, became the first Roman emperor and boasted that he found Rome a city of brick and left it a city of marble.',
+      'Born Gaius Octavius, he won the civil wars that ended the Roman Republic, became the first Roman emperor and boasted that he found Rome a city of brick and left it a city of marble.',
     wikipedia: 'https://en.wikipedia.org/wiki/Augustus',
   },
 
@@ -425,7 +425,7 @@ export const PEOPLE: readonly TimelineItem[] = [
     year: 1743,
     name: 'Toussaint Louverture',
     description:
-      'Formerly enslaved leader of the Haitian Revolution who turned rebel bands into an army and governed Saint-Domingue.',
+      'Formerly enslaved leader of the Haitian Revolution who turned rebel bands into an army and governed Saint-Domingue. The year is approximate (c.).',
     wikipedia: 'https://en.wikipedia.org/wiki/Toussaint_Louverture',
   },
   {

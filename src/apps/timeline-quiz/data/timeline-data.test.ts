@@ -287,6 +287,123 @@ function namesOfOtherCards(items: readonly TimelineItem[]): string[] {
   return found;
 }
 
+/**
+ * Phrases that set a card against some other time or thing, which in a deck of dated cards is
+ * another card's place: "long before metal type", "since the Second World War", "the telescopes of
+ * his day", "until pocket calculators arrived".
+ */
+const ORDER_STOP_PHRASES: readonly RegExp[] = [
+  /\b(?:long|centuries|decades|generations) (?:before|after)\b/i,
+  /\bsince the\b/i,
+  /\bof (?:his|her|its|their) day\b/i,
+  /\buntil\b[^.;]*\b(?:arrived|came)\b/i,
+];
+
+/**
+ * A claim to come first, and the words after it up to the end of its clause: "the first vaccine",
+ * "the first working programmable, fully automatic digital computer".
+ */
+const FIRST_CLAIM =
+  /\b(?:first|earliest|oldest)\b((?:,?\s+(?!(?:a|an|the|and|which|whose|who|while)\b)[\p{L}\p{N}'’-]+){1,8})/giu;
+
+/** Per deck, words that name another card's subject in passing ("a crusader army" after a crusade). */
+const DECK_STOP_WORDS: Readonly<Record<string, readonly RegExp[]>> = {
+  // The crusades have cards of their own, so a crusader elsewhere says a crusade came before.
+  conflicts: [/\bcrusaders?\b/i],
+};
+
+/**
+ * Words of card names too general to stand for one card's subject when a description puts itself
+ * in order: kinds of event, ordinals and words such as "world".
+ */
+const GENERAL_NAME_WORDS = new Set([
+  'war',
+  'wars',
+  'battle',
+  'siege',
+  'fall',
+  'revolt',
+  'revolution',
+  'rebellion',
+  'conquest',
+  'invasion',
+  'invasions',
+  'civil',
+  'first',
+  'second',
+  'great',
+  'world',
+  'empire',
+  'years',
+  'hundred',
+  'thirty',
+  'seven',
+  'eighty',
+  'independence',
+  'liberation',
+  // and words that other names share with everyday descriptions
+  'large',
+  'process',
+  'working',
+  'type',
+  'cell',
+  'mother',
+]);
+
+/** What a card is about where its name does not say it (ENIAC is a computer). */
+const SUBJECT_WORDS: Readonly<Record<string, readonly string[]>> = {
+  ENIAC: ['computer'],
+};
+
+/** Whether two words share a stem: "telescopes" and "telescope", "logarithmic" and "logarithms". */
+function sameStem(a: string, b: string): boolean {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  let common = 0;
+  while (common < x.length && common < y.length && x[common] === y[common]) common += 1;
+  return x === y || (common >= 5 && common >= Math.min(x.length, y.length) - 2);
+}
+
+/**
+ * Cards whose description gives another card's order away: a stop phrase or stop word, or a claim
+ * to come first ("the first vaccine") whose subject is another card's, as "card → other card
+ * (word)" or "card: phrase".
+ */
+function orderGiveaways(
+  items: readonly TimelineItem[],
+  stopWords: readonly RegExp[] = [],
+): string[] {
+  const found: string[] = [];
+  for (const item of items) {
+    for (const phrase of [...ORDER_STOP_PHRASES, ...stopWords]) {
+      const match = phrase.exec(item.description);
+      if (match) found.push(`${item.name}: "${match[0]}"`);
+    }
+    // A card whose name makes the claim ("Oldest dated printed book") may repeat it.
+    const claims = /\b(?:first|earliest|oldest)\b/i.test(item.name)
+      ? []
+      : item.description.matchAll(FIRST_CLAIM);
+    for (const claim of claims) {
+      // Things, not names: a capitalised word names a person or place of this card.
+      const words = wordsOf(claim[1] ?? '').filter(
+        (word) => word.length >= 4 && word === word.toLowerCase(),
+      );
+      for (const other of items) {
+        if (other === item) continue;
+        const subjects = [
+          ...wordsOf(other.name.replace(/\([^)]*\)/g, ' ')).filter(
+            (word) => word.length >= 4 && !GENERAL_NAME_WORDS.has(word.toLowerCase()),
+          ),
+          ...(SUBJECT_WORDS[other.name] ?? []),
+        ];
+        const named = subjects.filter((subject) => words.some((word) => sameStem(word, subject)));
+        if (named.length > 0) found.push(`${item.name} → ${other.name} (${named.join(', ')})`);
+      }
+    }
+  }
+  return found;
+}
+
 /** The country or people a word of a conflict's name stands for ("Russo", "Russian" → Russia). */
 const PARTY_OF_WORD: Readonly<Record<string, string>> = {
   russo: 'Russia',
@@ -375,7 +492,7 @@ function sameWarPairs(items: readonly TimelineItem[]): string[] {
  * which: a sentence beginning "The year" that is more than the approximate-date note.
  */
 const YEARS_WITH_A_RULE: Readonly<Record<string, readonly string[]>> = {
-  innovations: ['Paper', "Archimedes' screw", 'Fountain pen'],
+  innovations: ['Paper', "Archimedes' screw", 'Fountain pen', 'Google Search'],
   people: ['Isaac Newton'],
   conflicts: ['Vietnam War'],
 };
@@ -454,6 +571,10 @@ describe.each(DECKS)('the $name deck', ({ name, items, range, bands, wikipediaRe
     expect(namesOfOtherCards(items)).toEqual([]);
   });
 
+  it('never sets a card against another card in time, by a stop phrase or by "the first …"', () => {
+    expect(orderGiveaways(items, DECK_STOP_WORDS[name])).toEqual([]);
+  });
+
   it('says which event or calendar its debatable years count', () => {
     const rule = YEARS_WITH_A_RULE[name] ?? [];
     const cards = items.filter((item) => rule.includes(item.name));
@@ -526,6 +647,65 @@ describe('across the decks', () => {
         card('Government paper money', 'The first state-backed paper currency.'),
       ]),
     ).toEqual([]);
+  });
+
+  it('catches a card set against another in time, and not a first that ranks against no card', () => {
+    const card = (name: string, description: string): TimelineItem => ({
+      year: 1,
+      name,
+      description,
+    });
+    expect(
+      orderGiveaways([
+        card('Movable type', 'Clay characters, long before metal type in Europe.'),
+        card('Reflecting telescope', 'A mirror instead of the lenses of his day.'),
+        card('Telescope', 'Two lenses in a tube.'),
+        card('Smallpox vaccine', 'Cowpox, the first vaccine.'),
+        card('Rabies vaccine', 'A boy survived.'),
+        card('Z3 computer', 'The first working programmable, fully automatic digital computer.'),
+        card('ENIAC', 'Eighteen thousand vacuum tubes.'),
+        card('Slide rule', 'Engineers used it until pocket calculators arrived.'),
+        card('Invasion', 'The largest war in Europe since the Second World War.'),
+      ]),
+    ).toEqual([
+      'Movable type: "long before"',
+      'Reflecting telescope: "of his day"',
+      'Smallpox vaccine → Rabies vaccine (vaccine)',
+      'Z3 computer → ENIAC (computer)',
+      'Slide rule: "until pocket calculators arrived"',
+      'Invasion: "since the"',
+    ]);
+    expect(
+      orderGiveaways(
+        [card('Battle of Hattin', 'A thirsty crusader army.'), card('First Crusade', 'A march.')],
+        DECK_STOP_WORDS.conflicts,
+      ),
+    ).toEqual(['Battle of Hattin: "crusader"']);
+    expect(
+      orderGiveaways([
+        card('Sputnik 1', 'The first artificial satellite, a sphere whose radio beeps were heard.'),
+        card('Radio', 'Waves across the Atlantic.'),
+        card('Nelson Mandela', 'The first Black president of South Africa.'),
+        card('Oldest dated printed book', 'The earliest printed date of any surviving book.'),
+        card('Printing press', 'Metal type and a screw press.'),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('tells what was found as found, and keeps facts checked against the sources', () => {
+    const byName = (items: readonly TimelineItem[], name: string) =>
+      items.find((item) => item.name === name);
+    // Penicillin was discovered and graphene isolated: neither was invented.
+    expect(byName(INNOVATIONS, 'Penicillin')?.verb).toBe('was discovered');
+    expect(byName(INNOVATIONS, 'Graphene')?.verb).toBe('was isolated');
+    // Google Search went online under google.com the year before Google the company was founded.
+    expect(byName(INNOVATIONS, 'Google Search')?.year).toBe(1997);
+    // Augustus was born Gaius Octavius; historians call him Octavian only from his adoption.
+    expect(byName(PEOPLE, 'Augustus')?.description).toMatch(/^Born Gaius Octavius,/);
+    // Toussaint Louverture's birth year is uncertain.
+    expect(byName(PEOPLE, 'Toussaint Louverture')?.description).toMatch(
+      /The year is approximate \(c\.\)\.$/,
+    );
   });
 
   it('reads a sentence that says which year a card counts', () => {
