@@ -6,7 +6,8 @@
 import { seededRandom } from '../../../shared/seeded-random';
 
 /** The last daily seed a page may have played with the former letters. */
-export const FORMER_LETTERS_LAST_SEED = 20261128;
+// Two weeks after the change: an installed copy of the site runs its former build until it reloads.
+export const FORMER_LETTERS_LAST_SEED = 20261211;
 
 /** The former weights, read in alphabetical order after dividing by their total. */
 const FORMER_WEIGHTS: readonly (readonly [string, number])[] = [
