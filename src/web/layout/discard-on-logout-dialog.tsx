@@ -54,7 +54,10 @@ export function DiscardOnLogoutDialog({ writes, onStay, onDiscard }: DiscardOnLo
       <div className="logout-dialog__body">
         <h2 id={`${id}-title`}>Log out now?</h2>
         <p id={`${id}-text`}>{discardOnLogoutText(writes)}</p>
-        <p>Stay logged in, and they are sent as soon as the connection returns.</p>
+        <p>
+          Stay logged in, and {writes.length === 1 ? 'it is' : 'they are'} sent as soon as the
+          connection returns.
+        </p>
         <div className="logout-dialog__actions">
           <button
             type="button"
