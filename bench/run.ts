@@ -9,6 +9,8 @@
  * only Lighthouse (after a build: `npm run build && BENCH_ONLY=api npx tsx bench/run.ts`).
  * What the upload limits cost (bench/uploads.ts: uploads per second with the quota and rate checked,
  * and the checks alone, on SQLite and PostgreSQL); BENCH_ONLY=uploads measures only that, no build needed.
+ * A logout's time in Chromium with nothing waiting, five writes sent first, and five discarded
+ * offline (bench/logout.ts); BENCH_ONLY=logout measures only that, after a build.
  * The backup and restore of 100,000 messages and 1 GiB of objects (bench/backup.ts) runs last;
  * BENCH_BACKUP=off skips it and BENCH_ONLY=backup measures only it.
  * BENCH_PAGES=a,b limits Lighthouse to the pages whose path contains one of the words, and
@@ -22,6 +24,7 @@ import { apiRows } from './api';
 import { backupRows } from './backup';
 import { flappyDuoRows, measureFlappyDuo } from './flappy-duo';
 import { lighthouseTable, measureLighthouse, type LighthouseRow } from './lighthouse';
+import { logoutRows } from './logout';
 import { measureTransperator, transperatorRows } from './transperator';
 import { uploadRows } from './uploads';
 import { measureWordWeaver, wordWeaverRows } from './word-weaver';
@@ -97,6 +100,10 @@ async function main() {
     only: (process.env['BENCH_PAGES'] ?? '').split(',').filter(Boolean),
     reportsDir: process.env['BENCH_LIGHTHOUSE_REPORTS'],
   };
+  if (process.env['BENCH_ONLY'] === 'logout') {
+    console.table(await logoutRows());
+    return;
+  }
   if (process.env['BENCH_ONLY'] === 'lighthouse') {
     const server = await startE2EServer();
     try {
@@ -130,6 +137,9 @@ async function main() {
 
   // Flappy Duo's simulation speed, and the main thread's work during a 20 s game in Chromium.
   rows.push(...flappyDuoRows(await measureFlappyDuo()));
+
+  // A logout's cost in Chromium: the outbox is sent or discarded first (decision 020).
+  rows.push(...(await logoutRows()));
 
   // Transperator's keying kernels (JS and WebAssembly SIMD) against a memory copy.
   rows.push(...transperatorRows(measureTransperator()));
