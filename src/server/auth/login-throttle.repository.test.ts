@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { LONGEST_LOGIN_LOCK_MS, loginLockMs } from './login-throttle.repository';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../tests/test-app';
+import {
+  AbandonedLoginAttempts,
+  claimLoginAttempt,
+  LOGIN_VERDICT_MS,
+  type LoginAttempt,
+  loginLockMs,
+  loginRetryAfterSeconds,
+  LONGEST_LOGIN_LOCK_MS,
+  newLoginAttempt,
+  releaseLoginAttempt,
+  settleLoginAttempt,
+} from './login-throttle.repository';
 
 describe('loginLockMs', () => {
   it('locks nothing for the first four failures', () => {
@@ -15,5 +27,110 @@ describe('loginLockMs', () => {
   it('never locks longer than an hour', () => {
     expect(loginLockMs(11)).toBe(LONGEST_LOGIN_LOCK_MS);
     expect(loginLockMs(1_000)).toBe(60 * 60 * 1000);
+  });
+});
+
+describe.each(testDatabaseKinds())('login attempts and their verdicts on %s', (kind) => {
+  let t: TestApp;
+  let abandoned: AbandonedLoginAttempts;
+  let counter = 0;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(() => {
+    abandoned = new AbandonedLoginAttempts();
+  });
+
+  const T0 = new Date('2026-11-27T12:00:00.000Z');
+  const at = (ms: number) => () => new Date(T0.getTime() + ms);
+  /** A fresh address and username for each test, so the tests count nothing of each other's. */
+  const place = () => {
+    counter += 1;
+    return { ip: `192.0.2.${counter}`, username: `guesser${counter}` };
+  };
+  const retryAfter = (attempt: LoginAttempt, ms: number, waiting?: boolean) =>
+    loginRetryAfterSeconds(t.app.db, attempt.scopes, at(ms)(), { waiting });
+  const rowsOf = (attempt: LoginAttempt) =>
+    t.app.db
+      .selectFrom('rate_limit_events')
+      .selectAll()
+      .where('scope', 'in', [...attempt.scopes])
+      .execute();
+
+  it('counts attempts waiting for their verdict as failures, and no longer once their time is up', async () => {
+    const { ip, username } = place();
+    const attempts = Array.from({ length: 5 }, () => newLoginAttempt(ip, username));
+    for (const attempt of attempts) {
+      expect(await claimLoginAttempt(t.app.db, attempt, abandoned, at(0))).toBe(0);
+    }
+    const sixth = newLoginAttempt(ip, username);
+    expect(await retryAfter(sixth, 1)).toBeGreaterThan(0);
+    // Not failures yet: the sixth waits for their verdicts rather than being refused.
+    expect(await retryAfter(sixth, 1, false)).toBe(0);
+    // Left without a verdict (the server failed and could not take them back): they count no more.
+    expect(await retryAfter(sixth, LOGIN_VERDICT_MS + 1)).toBe(0);
+    expect(await claimLoginAttempt(t.app.db, sixth, abandoned, at(LOGIN_VERDICT_MS + 1))).toBe(0);
+  });
+
+  it('keeps a wrong password as a failure for good, and forgets a right one', async () => {
+    const { ip, username } = place();
+    const wrong = newLoginAttempt(ip, username);
+    await claimLoginAttempt(t.app.db, wrong, abandoned, at(0));
+    expect(await settleLoginAttempt(t.app.db, wrong, { passwordRight: false }, at(10))).toBe(true);
+    expect((await rowsOf(wrong)).map((row) => row.pending_attempt)).toEqual([null, null]);
+
+    const right = newLoginAttempt(ip, username);
+    await claimLoginAttempt(t.app.db, right, abandoned, at(20));
+    expect(
+      await settleLoginAttempt(t.app.db, right, { passwordRight: true, username }, at(30)),
+    ).toBe(true);
+    // The username's failure is forgiven; the address's stays.
+    expect((await rowsOf(right)).map((row) => row.scope)).toEqual([`login-ip:${ip}`]);
+  });
+
+  it('gives no verdict once the time is up: the attempt counts as nothing', async () => {
+    const { ip, username } = place();
+    const late = newLoginAttempt(ip, username);
+    await claimLoginAttempt(t.app.db, late, abandoned, at(0));
+    expect(
+      await settleLoginAttempt(t.app.db, late, { passwordRight: false }, at(LOGIN_VERDICT_MS)),
+    ).toBe(false);
+    expect(await rowsOf(late)).toEqual([]);
+
+    const lateRight = newLoginAttempt(ip, username);
+    await claimLoginAttempt(t.app.db, lateRight, abandoned, at(0));
+    expect(
+      await settleLoginAttempt(
+        t.app.db,
+        lateRight,
+        { passwordRight: true, username },
+        at(LOGIN_VERDICT_MS),
+      ),
+    ).toBe(false);
+    expect(await rowsOf(lateRight)).toEqual([]);
+  });
+
+  it('takes back the attempts this server abandoned with its next claim, before it counts', async () => {
+    const { ip, username } = place();
+    for (let i = 0; i < 5; i += 1) {
+      const attempt = newLoginAttempt(ip, username);
+      await claimLoginAttempt(t.app.db, attempt, abandoned, at(0));
+      abandoned.add(attempt, at(0)());
+    }
+    const next = newLoginAttempt(ip, username);
+    expect(await claimLoginAttempt(t.app.db, next, abandoned, at(1))).toBe(0);
+    expect((await rowsOf(next)).map((row) => row.pending_attempt)).toEqual([next.id, next.id]);
+    expect(abandoned.current(at(2)())).toEqual([]);
+  });
+
+  it('takes back an attempt the server could not finish', async () => {
+    const { ip, username } = place();
+    const failed = newLoginAttempt(ip, username);
+    await claimLoginAttempt(t.app.db, failed, abandoned, at(0));
+    await releaseLoginAttempt(t.app.db, failed);
+    expect(await rowsOf(failed)).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import type { Database } from '../db/connect';
 import { lockScopes } from '../db/scope-lock';
 
@@ -31,13 +33,26 @@ export function loginLockMs(failures: number): number {
   return Math.min(FIRST_LOGIN_LOCK_MS * 2 ** doublings, LONGEST_LOGIN_LOCK_MS);
 }
 
-/** Seconds until every one of the scopes may try to log in again, or 0 when none is locked. */
+/**
+ * How long a login attempt may wait for its verdict. Until then its claim counts as a failure; a
+ * claim left without a verdict longer (the server failed and could not take it back) counts no more,
+ * and a verdict that comes later is not given.
+ */
+export const LOGIN_VERDICT_MS = 30 * 1000;
+
+/**
+ * Seconds until every one of the scopes may try to log in again, or 0 when none is locked. Counts
+ * the failures, and with `waiting` also the attempts still waiting for their verdict as if each
+ * were one.
+ */
 export async function loginRetryAfterSeconds(
   db: Database,
   scopes: readonly string[],
   now: Date,
+  { waiting = true }: { waiting?: boolean } = {},
 ): Promise<number> {
   const memoryStart = new Date(now.getTime() - LOGIN_FAILURE_MEMORY_MS).toISOString();
+  const verdictStart = new Date(now.getTime() - LOGIN_VERDICT_MS).toISOString();
   let retryAfter = 0;
   for (const scope of scopes) {
     const failures = await db
@@ -45,6 +60,11 @@ export async function loginRetryAfterSeconds(
       .select('occurred_at')
       .where('scope', '=', scope)
       .where('occurred_at', '>', memoryStart)
+      .where((eb) =>
+        waiting
+          ? eb.or([eb('pending_attempt', 'is', null), eb('occurred_at', '>', verdictStart)])
+          : eb('pending_attempt', 'is', null),
+      )
       .orderBy('occurred_at', 'desc')
       .limit(FAILURES_TO_LONGEST_LOCK)
       .execute();
@@ -59,66 +79,167 @@ export async function loginRetryAfterSeconds(
   return retryAfter;
 }
 
-/** A login attempt let through, counted as a failure until the password proves right. */
-export interface ClaimedLoginAttempt {
-  readonly retryAfter: 0;
-  /** Its events, one per scope: forgotten when the login succeeds. */
-  readonly eventIds: readonly number[];
+/** A login attempt: its id, and the scopes (address, username) it is counted against. */
+export interface LoginAttempt {
+  readonly id: string;
+  readonly scopes: readonly string[];
+}
+
+export function newLoginAttempt(ip: string, username: string): LoginAttempt {
+  return { id: randomUUID(), scopes: [ipScope(ip), usernameScope(username)] };
 }
 
 /**
- * Lets a login attempt through unless one of the scopes is locked, and then counts it as a failure
- * before its password is checked, all at once: parallel attempts are throttled exactly as the same
- * number of sequential ones. The scopes are locked for the transaction (`lockScopes`), so no two
- * attempts read the same count. Returns the seconds to wait when a scope is locked.
+ * Attempts this server failed and could not take back at once (the database was away): each
+ * server's next claim takes them back. Kept in memory for as long as they would count.
  */
-export function claimLoginAttempt(
+export class AbandonedLoginAttempts {
+  readonly #abandonedAt = new Map<string, number>();
+
+  add(attempt: LoginAttempt, now: Date): void {
+    this.#abandonedAt.set(attempt.id, now.getTime());
+  }
+
+  /** The ids that would still count, at most `max` of them. */
+  current(now: Date, max = 500): string[] {
+    const ids: string[] = [];
+    for (const [id, at] of this.#abandonedAt) {
+      if (at <= now.getTime() - LOGIN_VERDICT_MS) this.#abandonedAt.delete(id);
+      else if (ids.length < max) ids.push(id);
+    }
+    return ids;
+  }
+
+  forget(ids: readonly string[]): void {
+    for (const id of ids) this.#abandonedAt.delete(id);
+  }
+}
+
+/** How long an attempt waits before it looks again at the attempts ahead of it, at most. */
+const LONGEST_CLAIM_WAIT_MS = 200;
+
+/**
+ * Lets a login attempt through unless one of its scopes is locked, and then counts it as a failure
+ * waiting for its verdict, all at once, under a lock on the scopes: parallel attempts are throttled
+ * exactly as the same number of sequential ones. An attempt that would be refused only if the
+ * attempts still waiting for their verdicts all fail waits for those verdicts, as it would have
+ * behind them in a sequence. The attempts this server abandoned are taken back first. Returns the
+ * seconds to wait when a scope is locked, else 0.
+ */
+export async function claimLoginAttempt(
   db: Database,
-  scopes: readonly string[],
+  attempt: LoginAttempt,
+  abandoned: AbandonedLoginAttempts,
+  clock: () => Date = () => new Date(),
+): Promise<number> {
+  for (let waitMs = 10; ; waitMs = Math.min(waitMs * 2, LONGEST_CLAIM_WAIT_MS)) {
+    const outcome = await tryClaimLoginAttempt(db, attempt, abandoned, clock());
+    if (outcome !== 'undecided') return outcome;
+    await setTimeout(waitMs);
+  }
+}
+
+async function tryClaimLoginAttempt(
+  db: Database,
+  attempt: LoginAttempt,
+  abandoned: AbandonedLoginAttempts,
   now: Date,
-): Promise<ClaimedLoginAttempt | { readonly retryAfter: number }> {
-  return db.transaction().execute(async (trx) => {
-    await lockScopes(trx, scopes);
-    const retryAfter = await loginRetryAfterSeconds(trx, scopes, now);
-    if (retryAfter > 0) return { retryAfter };
-    const events = await trx
+): Promise<number | 'undecided'> {
+  const abandonedIds = abandoned.current(now);
+  const outcome = await db.transaction().execute(async (trx) => {
+    await lockScopes(trx, attempt.scopes);
+    if (abandonedIds.length > 0) {
+      await trx
+        .deleteFrom('rate_limit_events')
+        .where('pending_attempt', 'in', abandonedIds)
+        .execute();
+    }
+    if ((await loginRetryAfterSeconds(trx, attempt.scopes, now)) > 0) {
+      const retryAfter = await loginRetryAfterSeconds(trx, attempt.scopes, now, {
+        waiting: false,
+      });
+      return retryAfter > 0 ? retryAfter : 'undecided';
+    }
+    await trx
       .insertInto('rate_limit_events')
-      .values(scopes.map((scope) => ({ scope, occurred_at: now.toISOString() })))
-      .returning('id')
+      .values(
+        attempt.scopes.map((scope) => ({
+          scope,
+          occurred_at: now.toISOString(),
+          pending_attempt: attempt.id,
+        })),
+      )
       .execute();
     const memoryStart = new Date(now.getTime() - LOGIN_FAILURE_MEMORY_MS).toISOString();
+    const verdictStart = new Date(now.getTime() - LOGIN_VERDICT_MS).toISOString();
     await trx
       .deleteFrom('rate_limit_events')
-      .where('scope', 'in', [...scopes])
-      .where('occurred_at', '<', memoryStart)
+      .where('scope', 'in', [...attempt.scopes])
+      .where((eb) =>
+        eb.or([
+          eb('occurred_at', '<', memoryStart),
+          eb.and([eb('pending_attempt', 'is not', null), eb('occurred_at', '<', verdictStart)]),
+        ]),
+      )
       .execute();
-    return { retryAfter: 0, eventIds: events.map((event) => event.id) };
+    return 0;
+  });
+  abandoned.forget(abandonedIds);
+  return outcome;
+}
+
+/**
+ * Gives a claimed attempt its verdict under its scopes' lock, if it is still waiting for one: a
+ * wrong password keeps it as counted failures; a right one forgets it and the username's failures.
+ * False when the verdict came too late: the claim had stopped counting, so no verdict is given.
+ */
+export function settleLoginAttempt(
+  db: Database,
+  attempt: LoginAttempt,
+  verdict: { readonly passwordRight: false } | { readonly passwordRight: true; username: string },
+  clock: () => Date = () => new Date(),
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await lockScopes(trx, attempt.scopes);
+    // The time is read under the lock: a claim that saw this attempt stop counting came before.
+    const verdictStart = new Date(clock().getTime() - LOGIN_VERDICT_MS).toISOString();
+    const waiting = await trx
+      .selectFrom('rate_limit_events')
+      .select('id')
+      .where('pending_attempt', '=', attempt.id)
+      .where('occurred_at', '>', verdictStart)
+      .execute();
+    if (waiting.length === 0) {
+      await trx.deleteFrom('rate_limit_events').where('pending_attempt', '=', attempt.id).execute();
+      return false;
+    }
+    if (!verdict.passwordRight) {
+      await trx
+        .updateTable('rate_limit_events')
+        .set({ pending_attempt: null })
+        .where('pending_attempt', '=', attempt.id)
+        .execute();
+      return true;
+    }
+    await trx
+      .deleteFrom('rate_limit_events')
+      .where((eb) =>
+        eb.or([
+          eb('pending_attempt', '=', attempt.id),
+          eb.and([
+            eb('scope', '=', usernameScope(verdict.username)),
+            eb('pending_attempt', 'is', null),
+          ]),
+        ]),
+      )
+      .execute();
+    return true;
   });
 }
 
-/** A claimed attempt that the server could not finish: it does not count. */
-export async function releaseLoginAttempt(
-  db: Database,
-  attempt: ClaimedLoginAttempt,
-): Promise<void> {
-  await db
-    .deleteFrom('rate_limit_events')
-    .where('id', 'in', [...attempt.eventIds])
-    .execute();
-}
-
-/** A claimed attempt whose password was right: its events, and the username's failures, are forgotten. */
-export async function forgetLoginAttempt(
-  db: Database,
-  attempt: ClaimedLoginAttempt,
-  username: string,
-): Promise<void> {
-  await db
-    .deleteFrom('rate_limit_events')
-    .where((eb) =>
-      eb.or([eb('id', 'in', [...attempt.eventIds]), eb('scope', '=', usernameScope(username))]),
-    )
-    .execute();
+/** Takes back an attempt the server could not finish: it does not count. */
+export async function releaseLoginAttempt(db: Database, attempt: LoginAttempt): Promise<void> {
+  await db.deleteFrom('rate_limit_events').where('pending_attempt', '=', attempt.id).execute();
 }
 
 /** A username whose failed logins lock it now, and for how many more seconds. */
@@ -128,30 +249,54 @@ export interface LoginLock {
   readonly retryAfter: number;
 }
 
-/** Every username locked now by its failed logins. */
-export async function listLoginLocks(db: Database, now: Date): Promise<LoginLock[]> {
+/** An address whose failed logins lock it now, and for how many more seconds. */
+export interface AddressLock {
+  readonly address: string;
+  readonly retryAfter: number;
+}
+
+/** The scopes starting with `prefix` that are locked now: what follows the prefix, and the seconds. */
+async function lockedScopes(
+  db: Database,
+  prefix: string,
+  now: Date,
+): Promise<{ name: string; retryAfter: number }[]> {
   const memoryStart = new Date(now.getTime() - LOGIN_FAILURE_MEMORY_MS).toISOString();
   const scopes = await db
     .selectFrom('rate_limit_events')
     .select('scope')
     .distinct()
-    .where('scope', 'like', `${usernameScope('')}%`)
+    .where('scope', 'like', `${prefix}%`)
     .where('occurred_at', '>', memoryStart)
     .execute();
-  const locks: LoginLock[] = [];
+  const locks: { name: string; retryAfter: number }[] = [];
   for (const { scope } of scopes) {
     const retryAfter = await loginRetryAfterSeconds(db, [scope], now);
-    if (retryAfter > 0) {
-      locks.push({ username: scope.slice(usernameScope('').length), retryAfter });
-    }
+    if (retryAfter > 0) locks.push({ name: scope.slice(prefix.length), retryAfter });
   }
-  return locks.sort((a, b) => a.username.localeCompare(b.username));
+  return locks.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Every username locked now by its failed logins. */
+export async function listLoginLocks(db: Database, now: Date): Promise<LoginLock[]> {
+  return (await lockedScopes(db, usernameScope(''), now)).map(({ name, retryAfter }) => ({
+    username: name,
+    retryAfter,
+  }));
+}
+
+/** Every address locked now by the failed logins that came from it. */
+export async function listAddressLocks(db: Database, now: Date): Promise<AddressLock[]> {
+  return (await lockedScopes(db, ipScope(''), now)).map(({ name, retryAfter }) => ({
+    address: name,
+    retryAfter,
+  }));
 }
 
 /**
  * Lifts a username's lock (an Admin's decision): forgets its failures, and the same attempts'
  * failures against their addresses, which were counted at the same instants; an address's other
- * failures stay counted.
+ * failures stay counted, and so do attempts still waiting for their verdict.
  */
 export async function liftLoginLock(db: Database, username: string): Promise<void> {
   const scope = usernameScope(username);
@@ -159,12 +304,30 @@ export async function liftLoginLock(db: Database, username: string): Promise<voi
     const times = trx
       .selectFrom('rate_limit_events')
       .select('occurred_at')
-      .where('scope', '=', scope);
+      .where('scope', '=', scope)
+      .where('pending_attempt', 'is', null);
     await trx
       .deleteFrom('rate_limit_events')
       .where('scope', 'like', `${ipScope('')}%`)
+      .where('pending_attempt', 'is', null)
       .where('occurred_at', 'in', times)
       .execute();
-    await trx.deleteFrom('rate_limit_events').where('scope', '=', scope).execute();
+    await trx
+      .deleteFrom('rate_limit_events')
+      .where('scope', '=', scope)
+      .where('pending_attempt', 'is', null)
+      .execute();
   });
+}
+
+/**
+ * Lifts an address's lock (an Admin's decision): forgets the failures counted against it; the
+ * usernames those attempts named keep theirs.
+ */
+export async function liftAddressLock(db: Database, address: string): Promise<void> {
+  await db
+    .deleteFrom('rate_limit_events')
+    .where('scope', '=', ipScope(address))
+    .where('pending_attempt', 'is', null)
+    .execute();
 }

@@ -36,6 +36,11 @@ export interface RateLimitEventsTable {
   /** What is limited and for whom, e.g. `login-ip:<address>` or `word-weaver-save:<user id>`. */
   scope: string;
   occurred_at: IsoTime;
+  /**
+   * A login attempt still waiting for its verdict (decision 019); null for a counted event. Optional
+   * on insert: other limits never set it.
+   */
+  pending_attempt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ObjectsTable {

@@ -62,11 +62,12 @@ export function registerErrorHandling(
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
     secure(request, reply);
     const status = error.statusCode ?? 500;
+    // Ours, 4xx or a 503 a route chose: its own words.
+    if (error instanceof HttpError) {
+      void reply.headers(error.headers);
+      return reply.code(status).send({ error: error.message });
+    }
     if (status >= 400 && status < 500) {
-      if (error instanceof HttpError) {
-        void reply.headers(error.headers);
-        return reply.code(status).send({ error: error.message });
-      }
       return reply.code(status).send({ error: clientErrorMessage(error) });
     }
     if (isOutOfSpace(error)) {

@@ -141,6 +141,17 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
     expect(fromOneAddress.filter((response) => response.statusCode === 401)).toHaveLength(5);
   });
 
+  it('logs in 8 parallel right passwords from one address as 8 sequential ones: all of them', async () => {
+    const member = await t.createUser('User');
+    const parallel = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        login({ username: member.username, password: member.password }),
+      ),
+    );
+    expect(parallel.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    expect(await t.app.db.selectFrom('rate_limit_events').selectAll().execute()).toEqual([]);
+  });
+
   it('does not count a successful login against its address', async () => {
     for (let i = 0; i < 10; i += 1) {
       expect((await login({ username: 'admin', password: TEST_ADMIN.password })).statusCode).toBe(

@@ -12,11 +12,11 @@ import {
   issueDeviceCredential,
 } from '../auth/device-credentials.repository';
 import {
+  AbandonedLoginAttempts,
   claimLoginAttempt,
-  forgetLoginAttempt,
-  ipScope,
+  newLoginAttempt,
   releaseLoginAttempt,
-  usernameScope,
+  settleLoginAttempt,
 } from '../auth/login-throttle.repository';
 import { verifyDecoyPassword, verifyPassword } from '../auth/passwords';
 import {
@@ -32,9 +32,12 @@ import { EMPTY_RESPONSE, ERROR_RESPONSES } from '../route-responses';
 import { sessionUser } from '../plugins/auth';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
+const TOO_SLOW = 'The server took too long to check this login. Please try again in a few seconds.';
 
 /** POST /api/login, POST /api/logout, POST /api/auth/revoke, GET /api/session. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const abandoned = new AbandonedLoginAttempts();
+
   app.post(
     '/login',
     {
@@ -63,30 +66,42 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return logInAs(device.user, now, device.credentialId);
       }
 
-      const scopes = [ipScope(request.ip), usernameScope(body.username)];
+      const attempt = newLoginAttempt(request.ip, body.username);
       // Counted as a failure before the password is checked, so parallel guesses are throttled.
-      const attempt = await claimLoginAttempt(app.db, scopes, now);
-      if (!('eventIds' in attempt)) {
+      let retryAfter: number;
+      try {
+        retryAfter = await claimLoginAttempt(app.db, attempt, abandoned);
+      } catch (error) {
+        // Whether the claim was stored is not known: it is taken back at the next claim.
+        abandoned.add(attempt, now);
+        throw error;
+      }
+      if (retryAfter > 0) {
         throw new HttpError(429, 'Too many failed login attempts. Try again later.', {
-          'retry-after': String(attempt.retryAfter),
+          'retry-after': String(retryAfter),
         });
       }
 
-      let wrongPassword = false;
+      let settled = false;
       try {
         const user = await findActiveUserByUsername(app.db, body.username);
         const valid = user
           ? await verifyPassword(user.passwordHash, body.password)
           : await verifyDecoyPassword(body.password);
-        if (!user || !valid) {
-          wrongPassword = true;
-          throw new HttpError(401, INVALID_CREDENTIALS);
-        }
-        await forgetLoginAttempt(app.db, attempt, body.username);
+        const passwordRight = user !== undefined && valid;
+        settled = await settleLoginAttempt(
+          app.db,
+          attempt,
+          passwordRight ? { passwordRight, username: body.username } : { passwordRight },
+        );
+        if (!settled) throw new HttpError(503, TOO_SLOW, { 'retry-after': '5' });
+        if (!passwordRight) throw new HttpError(401, INVALID_CREDENTIALS);
         return await logInAs(user, now);
       } catch (error) {
         // Only a wrong password counts: an attempt the server failed (its database away) does not.
-        if (!wrongPassword) await releaseLoginAttempt(app.db, attempt).catch(() => undefined);
+        if (!settled) {
+          await releaseLoginAttempt(app.db, attempt).catch(() => abandoned.add(attempt, now));
+        }
         throw error;
       }
     },

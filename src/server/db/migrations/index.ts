@@ -7,6 +7,7 @@ import { idempotencyKeysMigration } from './0005-idempotency-keys';
 import { dropDataVersionsMigration } from './0006-drop-data-versions';
 import { objectsPublicMigration } from './0007-objects-public';
 import { uploadReservationsMigration } from './0008-upload-reservations';
+import { pendingLoginAttemptsMigration } from './0009-pending-login-attempts';
 
 /**
  * The migration history of the platform. Apps add theirs through src/server/apps.ts; names sort by
@@ -21,4 +22,5 @@ export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-2300-drop-data-versions': dropDataVersionsMigration,
   '2026-11-26-0600-objects-public': objectsPublicMigration,
   '2026-11-27-1500-upload-reservations': uploadReservationsMigration,
+  '2026-11-27-1530-pending-login-attempts': pendingLoginAttemptsMigration,
 };
