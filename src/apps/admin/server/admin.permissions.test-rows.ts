@@ -45,6 +45,13 @@ export const PERMISSION_ROWS: readonly PermissionRow[] = [
     route: '/api/login-locks/:ID',
     expected: onlyRoles(['Admin'], 200),
   },
+  { method: 'GET', url: '/api/address-locks', expected: onlyRoles(['Admin'], 200) },
+  {
+    method: 'DELETE',
+    url: '/api/address-locks/192.0.2.44',
+    route: '/api/address-locks/:address',
+    expected: onlyRoles(['Admin'], 200),
+  },
   { method: 'GET', url: '/api/data_models/roles', expected: onlyRoles(['Admin'], 200) },
   { method: 'GET', url: '/api/s3-assets', expected: onlyRoles(['Admin'], 200) },
 ];

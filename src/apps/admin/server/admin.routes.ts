@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { liftLoginLock, listLoginLocks } from '../../../server/auth/login-throttle.repository';
+import {
+  liftAddressLock,
+  liftLoginLock,
+  listAddressLocks,
+  listLoginLocks,
+} from '../../../server/auth/login-throttle.repository';
 import { hashPassword } from '../../../server/auth/passwords';
 import { revokeUserSessions } from '../../../server/auth/sessions.repository';
 import { HttpError } from '../../../server/http-error';
@@ -9,6 +14,9 @@ import { listObjects } from '../../../server/storage/objects.repository';
 import { toListedStorageAsset } from '../../../server/storage/storage-asset';
 import { DeletedResponseSchema, IdParamsSchema } from '../../../shared/id.schemas';
 import {
+  AddressLockLiftedResponseSchema,
+  AddressLockListResponseSchema,
+  AddressParamsSchema,
   LoginLockLiftedResponseSchema,
   LoginLockListResponseSchema,
   NewUserRequestSchema,
@@ -248,6 +256,41 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await activeUserOrThrow(request.params.ID);
       await liftLoginLock(app.db, user.username);
       return { data: { ID: user.id, username: user.username, unlocked: true as const } };
+    },
+  );
+
+  app.get(
+    '/address-locks',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary:
+          'The addresses locked now by failed logins from them, and for how many more seconds',
+        response: { 200: AddressLockListResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async () => ({
+      data: (await listAddressLocks(app.db, new Date())).map(({ address, retryAfter }) => ({
+        address,
+        retry_after: retryAfter,
+      })),
+    }),
+  );
+
+  app.delete(
+    '/address-locks/:address',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: "Lift an address's login lock: the failed logins from it are forgotten",
+        params: AddressParamsSchema,
+        response: { 200: AddressLockLiftedResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { address } = request.params;
+      await liftAddressLock(app.db, address);
+      return { data: { address, unlocked: true as const } };
     },
   );
 

@@ -139,3 +139,27 @@ export const LoginLockListResponseSchema = z.object({ data: z.array(LoginLockSch
 export const LoginLockLiftedResponseSchema = z.object({
   data: z.object({ ID: z.number(), username: z.string(), unlocked: z.literal(true) }),
 });
+
+/** An address locked by the failed logins that came from it: which, and for how many more seconds. */
+export const AddressLockSchema = z.object({
+  address: z.string(),
+  retry_after: z.number(),
+});
+export type AddressLock = z.infer<typeof AddressLockSchema>;
+
+/** GET /api/address-locks → 200: the addresses locked now. */
+export const AddressLockListResponseSchema = z.object({ data: z.array(AddressLockSchema) });
+
+/**
+ * `{address}` in a path, as the list gives it (the router answers 414 beyond 100 characters). Not
+ * checked to be an IP address: behind a proxy trusted for every hop, the address is whatever the
+ * request claimed, and its lock must still lift.
+ */
+export const AddressParamsSchema = z.object({
+  address: z.string().check(z.minLength(1, 'is required'), z.maxLength(100, 'is too long')),
+});
+
+/** DELETE /api/address-locks/:address → 200: logins from the address are let through again. */
+export const AddressLockLiftedResponseSchema = z.object({
+  data: z.object({ address: z.string(), unlocked: z.literal(true) }),
+});

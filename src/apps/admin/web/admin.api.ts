@@ -4,6 +4,8 @@ import { formatResponseBody } from '../core/api-explorer';
 import { rowCountOf } from '../core/api-status';
 import type { UserFormValues } from '../core/user-form';
 import {
+  type AddressLock,
+  AddressLockListResponseSchema,
   type LoginLock,
   LoginLockListResponseSchema,
   RoleListResponseSchema,
@@ -147,4 +149,18 @@ export async function fetchLoginLocks(signal?: AbortSignal): Promise<LoginLock[]
 /** Lifts an account's login lock. */
 export async function liftLoginLock(id: number): Promise<void> {
   await apiRequest('DELETE', `${LOGIN_LOCKS_PATH}/${id}`);
+}
+
+export const ADDRESS_LOCKS_PATH = '/api/address-locks';
+
+/** The addresses failed logins have locked now. */
+export async function fetchAddressLocks(signal?: AbortSignal): Promise<AddressLock[]> {
+  return (
+    await apiRequest('GET', ADDRESS_LOCKS_PATH, { schema: AddressLockListResponseSchema, signal })
+  ).data;
+}
+
+/** Lifts an address's login lock. */
+export async function liftAddressLock(address: string): Promise<void> {
+  await apiRequest('DELETE', `${ADDRESS_LOCKS_PATH}/${encodeURIComponent(address)}`);
 }

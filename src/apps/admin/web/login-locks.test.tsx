@@ -29,6 +29,7 @@ describe('login locks on the Users page', () => {
       'GET /api/login-locks': () => ({
         body: { data: locked ? [{ ID: 2, username: 'frida', retry_after: 170 }] : [] },
       }),
+      'GET /api/address-locks': { body: { data: [] } },
       'DELETE /api/login-locks/2': () => {
         locked = false;
         return { body: { data: { ID: 2, username: 'frida', unlocked: true } } };
@@ -53,10 +54,46 @@ describe('login locks on the Users page', () => {
       'GET /api/data_models/users': { body: USERS },
       'GET /api/data_models/roles': { body: { data: [] } },
       'GET /api/login-locks': { body: { data: [] } },
+      'GET /api/address-locks': { body: { data: [] } },
     });
     renderApp('/admin/users', { session: SESSIONS.admin });
     await screen.findByRole('cell', { name: 'frida' });
     expect(screen.queryByRole('heading', { name: 'Locked Accounts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Locked Addresses' })).not.toBeInTheDocument();
+  });
+
+  it('shows a locked address and unlocks it', async () => {
+    const address = '2001:db8:85a3::8a2e:370:7334';
+    let locked = true;
+    const fetchMock = mockFetch({
+      'GET /api/data_models/users': { body: USERS },
+      'GET /api/data_models/roles': { body: { data: [] } },
+      'GET /api/login-locks': { body: { data: [] } },
+      'GET /api/address-locks': () => ({
+        body: { data: locked ? [{ address, retry_after: 59 }] : [] },
+      }),
+      [`DELETE /api/address-locks/${encodeURIComponent(address)}`]: () => {
+        locked = false;
+        return { body: { data: { address, unlocked: true } } };
+      },
+    });
+    renderApp('/admin/users', { session: SESSIONS.admin });
+    const panel = await screen.findByRole('region', { name: 'Locked Addresses' });
+    expect(panel).toHaveTextContent(
+      `Logins from ${address} are locked after failed attempts for 1 minute more.`,
+    );
+    expect(screen.queryByRole('region', { name: 'Locked Accounts' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(panel).getByRole('button', { name: `Unlock ${address}` }));
+    expect(
+      await screen.findByText(`Logins from ${address} are allowed again.`),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Locked Addresses' })).not.toBeInTheDocument(),
+    );
+    expect(
+      fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => url),
+    ).toEqual([`/api/address-locks/${encodeURIComponent(address)}`]);
   });
 
   it('says how long a lock has left in whole minutes, rounded up', () => {

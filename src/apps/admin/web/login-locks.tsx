@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../web/api-client';
-import type { LoginLock } from '../shared/admin.schemas';
-import { fetchLoginLocks, liftLoginLock } from './admin.api';
+import type { AddressLock, LoginLock } from '../shared/admin.schemas';
+import { fetchAddressLocks, fetchLoginLocks, liftAddressLock, liftLoginLock } from './admin.api';
 
 const LOGIN_LOCKS_KEY = ['admin', 'login-locks'] as const;
+const ADDRESS_LOCKS_KEY = ['admin', 'address-locks'] as const;
 
 /** "5 minutes" or "1 minute" for the seconds a lock has left, rounded up. */
 export function lockTimeLeft(seconds: number): string {
@@ -13,43 +14,60 @@ export function lockTimeLeft(seconds: number): string {
 }
 
 /**
- * The accounts that failed logins have locked, each with an Unlock button; nothing while none is.
- * Shown on the Users page, beside its table.
+ * The accounts and the addresses that failed logins have locked, each with an Unlock button;
+ * nothing while none is. Shown on the Users page, beside its table.
  */
 export function LoginLocks() {
-  const headingId = useId();
+  const accountsHeadingId = useId();
+  const addressesHeadingId = useId();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState('');
-  const locks = useQuery({
+  const accountLocks = useQuery({
     queryKey: LOGIN_LOCKS_KEY,
     queryFn: ({ signal }) => fetchLoginLocks(signal),
   });
-  const unlock = useMutation({
+  const addressLocks = useQuery({
+    queryKey: ADDRESS_LOCKS_KEY,
+    queryFn: ({ signal }) => fetchAddressLocks(signal),
+  });
+  // Lifting either kind may lift the other too (an account's failures came from an address).
+  const refetchLocks = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: LOGIN_LOCKS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ADDRESS_LOCKS_KEY }),
+    ]);
+  const unlockAccount = useMutation({
     mutationFn: (lock: LoginLock) => liftLoginLock(lock.ID),
     onSuccess: async (_result, lock) => {
       setNotice(`${lock.username} can log in again.`);
-      await queryClient.invalidateQueries({ queryKey: LOGIN_LOCKS_KEY });
+      await refetchLocks();
     },
   });
-  const rows = locks.data ?? [];
+  const unlockAddress = useMutation({
+    mutationFn: (lock: AddressLock) => liftAddressLock(lock.address),
+    onSuccess: async (_result, lock) => {
+      setNotice(`Logins from ${lock.address} are allowed again.`);
+      await refetchLocks();
+    },
+  });
+  const accounts = accountLocks.data ?? [];
+  const addresses = addressLocks.data ?? [];
+  const pending = unlockAccount.isPending || unlockAddress.isPending;
 
   return (
     <>
       <p role="status" className="form-message form-message--success admin-notice">
         {notice}
       </p>
-      {rows.length === 0 && !unlock.isError ? null : (
-        <section className="callout callout--danger admin-locks" aria-labelledby={headingId}>
-          <h2 id={headingId}>Locked Accounts</h2>
-          {unlock.isError ? (
-            <p role="alert" className="callout callout--danger admin-alert">
-              {unlock.error instanceof ApiError
-                ? unlock.error.message
-                : 'The account could not be unlocked.'}
-            </p>
-          ) : null}
+      {accounts.length === 0 && !unlockAccount.isError ? null : (
+        <section
+          className="callout callout--danger admin-locks"
+          aria-labelledby={accountsHeadingId}
+        >
+          <h2 id={accountsHeadingId}>Locked Accounts</h2>
+          <UnlockError error={unlockAccount.error} fallback="The account could not be unlocked." />
           <ul className="admin-locks__list">
-            {rows.map((lock) => (
+            {accounts.map((lock) => (
               <li key={lock.ID} className="admin-locks__item">
                 <span>
                   <strong>{lock.username}</strong> is locked after failed logins for{' '}
@@ -59,8 +77,36 @@ export function LoginLocks() {
                   type="button"
                   className="button button--quiet"
                   aria-label={`Unlock ${lock.username}`}
-                  disabled={unlock.isPending}
-                  onClick={() => unlock.mutate(lock)}
+                  disabled={pending}
+                  onClick={() => unlockAccount.mutate(lock)}
+                >
+                  Unlock
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {addresses.length === 0 && !unlockAddress.isError ? null : (
+        <section
+          className="callout callout--danger admin-locks"
+          aria-labelledby={addressesHeadingId}
+        >
+          <h2 id={addressesHeadingId}>Locked Addresses</h2>
+          <UnlockError error={unlockAddress.error} fallback="The address could not be unlocked." />
+          <ul className="admin-locks__list">
+            {addresses.map((lock) => (
+              <li key={lock.address} className="admin-locks__item">
+                <span>
+                  Logins from <strong className="admin-locks__address">{lock.address}</strong> are
+                  locked after failed attempts for {lockTimeLeft(lock.retry_after)} more.
+                </span>
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  aria-label={`Unlock ${lock.address}`}
+                  disabled={pending}
+                  onClick={() => unlockAddress.mutate(lock)}
                 >
                   Unlock
                 </button>
@@ -70,5 +116,20 @@ export function LoginLocks() {
         </section>
       )}
     </>
+  );
+}
+
+function UnlockError({
+  error,
+  fallback,
+}: {
+  readonly error: Error | null;
+  readonly fallback: string;
+}) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="callout callout--danger admin-alert">
+      {error instanceof ApiError ? error.message : fallback}
+    </p>
   );
 }
