@@ -90,8 +90,8 @@ export function newLoginAttempt(ip: string, username: string): LoginAttempt {
 }
 
 /**
- * Attempts this server failed and could not take back at once (the database was away): each
- * server's next claim takes them back. Kept in memory for as long as they would count.
+ * Attempts this server failed and could not take back at once (the database was away): its next
+ * claim takes them back. Kept in memory for as long as they would count.
  */
 export class AbandonedLoginAttempts {
   readonly #abandonedAt = new Map<string, number>();

@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         retryAfter = await claimLoginAttempt(app.db, attempt, abandoned);
       } catch (error) {
         // Whether the claim was stored is not known: it is taken back at the next claim.
-        abandoned.add(attempt, now);
+        abandoned.add(attempt, new Date());
         throw error;
       }
       if (retryAfter > 0) {
@@ -100,7 +100,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         // Only a wrong password counts: an attempt the server failed (its database away) does not.
         if (!settled) {
-          await releaseLoginAttempt(app.db, attempt).catch(() => abandoned.add(attempt, now));
+          await releaseLoginAttempt(app.db, attempt).catch(() =>
+            abandoned.add(attempt, new Date()),
+          );
         }
         throw error;
       }
