@@ -339,6 +339,47 @@ describe.each(testDatabaseKinds())(
       expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
     });
 
+    it('lists the addresses failed logins locked on the Users page, and Unlock lifts each', async () => {
+      const addresses = ['203.0.113.9', '2001:db8:85a3::8a2e:370:7334'];
+      const logInFrom = (remoteAddress: string, username: string, password: string) =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress,
+          payload: { username, password },
+        });
+      for (const address of addresses) {
+        for (let i = 0; i < 5; i += 1) {
+          expect((await logInFrom(address, `stranger-${i}`, 'a wrong guess')).statusCode).toBe(401);
+        }
+        expect((await logInFrom(address, ULLA.username, ULLA.password)).statusCode).toBe(429);
+      }
+
+      const { page } = admin;
+      await page.goto('/admin/users');
+      const panel = page.getByRole('region', { name: 'Locked Addresses' });
+      for (const address of addresses) {
+        await panel
+          .getByText(`Logins from ${address} are locked after failed attempts for 1 minute more.`)
+          .waitFor();
+      }
+      // The strangers' names each failed once: no account is locked.
+      expect(await page.getByRole('region', { name: 'Locked Accounts' }).count()).toBe(0);
+
+      await panel.getByRole('button', { name: `Unlock ${addresses[0]}` }).click();
+      await page.getByText(`Logins from ${addresses[0]} are allowed again.`).waitFor();
+      await panel
+        .getByText(`Logins from ${addresses[0]} are locked`)
+        .waitFor({ state: 'detached' });
+      expect((await logInFrom(addresses[0]!, ULLA.username, ULLA.password)).statusCode).toBe(200);
+      // The other address stays locked until it is lifted too.
+      expect((await logInFrom(addresses[1]!, ULLA.username, ULLA.password)).statusCode).toBe(429);
+      await panel.getByRole('button', { name: `Unlock ${addresses[1]}` }).click();
+      await page.getByText(`Logins from ${addresses[1]} are allowed again.`).waitFor();
+      await panel.waitFor({ state: 'detached' });
+      expect((await logInFrom(addresses[1]!, ULLA.username, ULLA.password)).statusCode).toBe(200);
+    });
+
     it('makes an upload public from the storage page after a warning, and private again', async () => {
       const { page } = admin;
       const adminToken = await storedToken(page);
@@ -529,6 +570,8 @@ describe.each(testDatabaseKinds())(
           },
         ],
         ['DELETE', '/api/data_models/users/1'],
+        ['GET', '/api/address-locks'],
+        ['DELETE', '/api/address-locks/203.0.113.9'],
         ['GET', '/api/data_models/ludde_feeding_times'],
         [
           'POST',

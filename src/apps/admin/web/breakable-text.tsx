@@ -1,11 +1,11 @@
 import { Fragment } from 'react';
 
 /**
- * Text that may wrap after '/', '_', '-' and '.', so long paths and file names break at their
- * natural joints instead of mid-word or by widening the table.
+ * Text that may wrap after '/', '_', '-', '.' and ':', so long paths, file names and addresses
+ * break at their natural joints instead of mid-word or by widening the table.
  */
 export function BreakableText({ text }: { readonly text: string }) {
-  const parts = text.split(/(?<=[/_.-])/);
+  const parts = text.split(/(?<=[/_.:-])/);
   return parts.map((part, index) => (
     <Fragment key={index}>
       {index > 0 ? <wbr /> : null}

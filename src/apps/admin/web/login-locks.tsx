@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { ApiError } from '../../../web/api-client';
 import type { AddressLock, LoginLock } from '../shared/admin.schemas';
 import { fetchAddressLocks, fetchLoginLocks, liftAddressLock, liftLoginLock } from './admin.api';
+import { BreakableText } from './breakable-text';
 
 const LOGIN_LOCKS_KEY = ['admin', 'login-locks'] as const;
 const ADDRESS_LOCKS_KEY = ['admin', 'address-locks'] as const;
@@ -53,67 +54,82 @@ export function LoginLocks() {
   const accounts = accountLocks.data ?? [];
   const addresses = addressLocks.data ?? [];
   const pending = unlockAccount.isPending || unlockAddress.isPending;
+  const showAccounts = accounts.length > 0 || unlockAccount.isError;
+  const showAddresses = addresses.length > 0 || unlockAddress.isError;
 
   return (
     <>
       <p role="status" className="form-message form-message--success admin-notice">
         {notice}
       </p>
-      {accounts.length === 0 && !unlockAccount.isError ? null : (
-        <section
-          className="callout callout--danger admin-locks"
-          aria-labelledby={accountsHeadingId}
-        >
-          <h2 id={accountsHeadingId}>Locked Accounts</h2>
-          <UnlockError error={unlockAccount.error} fallback="The account could not be unlocked." />
-          <ul className="admin-locks__list">
-            {accounts.map((lock) => (
-              <li key={lock.ID} className="admin-locks__item">
-                <span>
-                  <strong>{lock.username}</strong> is locked after failed logins for{' '}
-                  {lockTimeLeft(lock.retry_after)} more.
-                </span>
-                <button
-                  type="button"
-                  className="button button--quiet"
-                  aria-label={`Unlock ${lock.username}`}
-                  disabled={pending}
-                  onClick={() => unlockAccount.mutate(lock)}
-                >
-                  Unlock
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {addresses.length === 0 && !unlockAddress.isError ? null : (
-        <section
-          className="callout callout--danger admin-locks"
-          aria-labelledby={addressesHeadingId}
-        >
-          <h2 id={addressesHeadingId}>Locked Addresses</h2>
-          <UnlockError error={unlockAddress.error} fallback="The address could not be unlocked." />
-          <ul className="admin-locks__list">
-            {addresses.map((lock) => (
-              <li key={lock.address} className="admin-locks__item">
-                <span>
-                  Logins from <strong className="admin-locks__address">{lock.address}</strong> are
-                  locked after failed attempts for {lockTimeLeft(lock.retry_after)} more.
-                </span>
-                <button
-                  type="button"
-                  className="button button--quiet"
-                  aria-label={`Unlock ${lock.address}`}
-                  disabled={pending}
-                  onClick={() => unlockAddress.mutate(lock)}
-                >
-                  Unlock
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {!showAccounts && !showAddresses ? null : (
+        <div className="admin-locks-group">
+          {!showAccounts ? null : (
+            <section
+              className="callout callout--danger admin-locks"
+              aria-labelledby={accountsHeadingId}
+            >
+              <h2 id={accountsHeadingId}>Locked Accounts</h2>
+              <UnlockError
+                error={unlockAccount.error}
+                fallback="The account could not be unlocked."
+              />
+              <ul className="admin-locks__list">
+                {accounts.map((lock) => (
+                  <li key={lock.ID} className="admin-locks__item">
+                    <span>
+                      <strong>{lock.username}</strong> is locked after failed logins for{' '}
+                      {lockTimeLeft(lock.retry_after)} more.
+                    </span>
+                    <button
+                      type="button"
+                      className="button button--quiet"
+                      aria-label={`Unlock ${lock.username}`}
+                      disabled={pending}
+                      onClick={() => unlockAccount.mutate(lock)}
+                    >
+                      Unlock
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {!showAddresses ? null : (
+            <section
+              className="callout callout--danger admin-locks"
+              aria-labelledby={addressesHeadingId}
+            >
+              <h2 id={addressesHeadingId}>Locked Addresses</h2>
+              <UnlockError
+                error={unlockAddress.error}
+                fallback="The address could not be unlocked."
+              />
+              <ul className="admin-locks__list">
+                {addresses.map((lock) => (
+                  <li key={lock.address} className="admin-locks__item">
+                    <span>
+                      Logins from{' '}
+                      <strong className="admin-locks__address">
+                        <BreakableText text={lock.address} />
+                      </strong>{' '}
+                      are locked after failed attempts for {lockTimeLeft(lock.retry_after)} more.
+                    </span>
+                    <button
+                      type="button"
+                      className="button button--quiet"
+                      aria-label={`Unlock ${lock.address}`}
+                      disabled={pending}
+                      onClick={() => unlockAddress.mutate(lock)}
+                    >
+                      Unlock
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
       )}
     </>
   );
