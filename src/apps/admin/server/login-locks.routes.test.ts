@@ -130,13 +130,16 @@ describe.each(testDatabaseKinds())('login locks on %s', (kind) => {
     });
   });
 
-  it('answers 200 for an address that is not locked, and 414 for one longer than any', async () => {
+  it('answers 200 for an address that is not locked, and 4xx for what cannot be one', async () => {
     expect((await liftAddress('192.0.2.200')).json()).toEqual({
       data: { address: '192.0.2.200', unlocked: true },
     });
     const tooLong = await liftAddress('1'.repeat(101));
     expect(tooLong.statusCode).toBe(414);
     expect(tooLong.json<{ error: string }>().error).toEqual(expect.any(String));
+    const control = await liftAddress('192.0.2.1\u0000');
+    expect(control.statusCode).toBe(400);
+    expect(control.json()).toEqual({ error: 'address: must be an address' });
   });
 
   it('refuses the address locks to everyone but an Admin', async () => {

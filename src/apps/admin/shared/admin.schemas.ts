@@ -153,10 +153,15 @@ export const AddressLockListResponseSchema = z.object({ data: z.array(AddressLoc
 /**
  * `{address}` in a path, as the list gives it (the router answers 414 beyond 100 characters). Not
  * checked to be an IP address: behind a proxy trusted for every hop, the address is whatever the
- * request claimed, and its lock must still lift.
+ * request claimed, and its lock must still lift. A header cannot carry control characters.
  */
 export const AddressParamsSchema = z.object({
-  address: z.string().check(z.minLength(1, 'is required'), z.maxLength(100, 'is too long')),
+  address: z.string().check(
+    z.minLength(1, 'is required'),
+    z.maxLength(100, 'is too long'),
+    // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+    z.regex(/^[^\u0000-\u001f\u007f]+$/, 'must be an address'),
+  ),
 });
 
 /** DELETE /api/address-locks/:address → 200: logins from the address are let through again. */
