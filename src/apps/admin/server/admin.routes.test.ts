@@ -176,7 +176,9 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
       expect(user.CreatedAt).toBe(user.UpdatedAt);
       const token = await t.login(body.username, body.password);
       const session = await call('GET', '/api/session', token);
-      expect(session.json()).toEqual({ data: { username: body.username, role: 'Family' } });
+      expect(session.json()).toEqual({
+        data: { username: body.username, role: 'Family', user_id: user.ID },
+      });
     });
 
     it('trims username and email and treats a missing or null comment as empty', async () => {
@@ -383,7 +385,7 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
       expect((await call('GET', '/api/session', oldToken)).statusCode).toBe(401);
       const newToken = await t.login(body.username, body.password);
       expect((await call('GET', '/api/session', newToken)).json()).toEqual({
-        data: { username: body.username, role: 'User' },
+        data: { username: body.username, role: 'User', user_id: user.ID },
       });
     });
 
@@ -511,7 +513,7 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
         });
         expect(response.statusCode).toBe(403);
         expect((await call('GET', '/api/session', token)).json()).toEqual({
-          data: { username: self.username, role },
+          data: { username: self.username, role, user_id: self.id },
         });
       },
     );
