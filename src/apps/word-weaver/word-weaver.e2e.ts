@@ -15,6 +15,7 @@ import { scoreBoard, type LineWord } from './core/scoring';
 import { dailySeed } from './core/seed';
 import type { ScoreWithUser } from './shared/word-weaver.schemas';
 import { loadDictionary, type Dictionary } from './server/word-weaver.dictionary';
+import { waitingGameText } from './web/offline-texts';
 import { UNSCORED_GAMES_KEY } from './web/unscored-games';
 
 /** Letters dropped left to right, row after row: 25 letters fill three rows and part of a fourth. */
@@ -328,6 +329,60 @@ describe.each(testDatabaseKinds())(
       await later.getByRole('button', { name: 'Save that game' }).click();
       await later.getByText(`Saved your earlier game: ${score} points on board ${seed}.`).waitFor();
       expect(await scoresOf(seed)).toEqual([[user.username, score]]);
+      await context.close();
+    });
+
+    it("keeps a signed-in player's board for their own next login: the next user to log in neither sees nor saves it", async () => {
+      const alice = await server.createUser('Family');
+      const bob = await server.createUser('Family');
+      const seed = dailySeed(new Date());
+      const replay = replayGame(seed, FULL_GAME_COLUMNS);
+      if (!replay.ok) throw new Error(replay.error);
+      const score = scoreBoard(replay.board, dictionary.lexicon).score;
+
+      const { context, page } = await openPage(browser, server.baseUrl);
+      await page.goto('/games/wordweaver');
+      await loginThroughSidebar(page, alice.username, alice.password);
+      await page.getByText(`Today's board: ${seed}`).waitFor();
+      // The server cannot be reached from this page: the board cannot be scored.
+      await page.route('**/api/games/word_weaver', (route) => route.abort());
+      await page.getByRole('button', { name: 'Start' }).click();
+      await playWithKeyboard(page, FULL_GAME_COLUMNS);
+      await page.getByText(waitingGameText('unreachable', true)).waitFor();
+      expect(JSON.parse((await keptGames(page)) ?? '[]')).toMatchObject([
+        { seed, columns: FULL_GAME_COLUMNS },
+      ]);
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+      await page.close();
+
+      // Bob logs in on the same browser, with the server reachable, and opens WordWeaver.
+      const later = await context.newPage();
+      await later.goto('/');
+      await loginThroughSidebar(later, bob.username, bob.password);
+      await later.goto('/games/wordweaver');
+      await later.getByRole('heading', { name: 'High scores' }).waitFor();
+      await later.waitForLoadState('networkidle');
+      expect(await scoresOf(seed)).toEqual([]);
+      expect(await later.getByRole('heading', { name: 'Earlier boards' }).count()).toBe(0);
+      expect(await later.getByText(/You finished a game before logging in/).count()).toBe(0);
+      // Still kept, as Alice's.
+      expect(JSON.parse((await keptGames(later)) ?? '[]')).toMatchObject([
+        { seed, writer: { userId: alice.id, username: alice.username } },
+      ]);
+
+      // Alice's next login here scores and saves her board as hers.
+      await later.getByRole('button', { name: 'Logout' }).click();
+      await loginThroughSidebar(later, alice.username, alice.password);
+      await later
+        .getByText(
+          new RegExp(
+            `^Your earlier board ${seed} scored ${score} points?\\. Your score is saved\\.$`,
+          ),
+        )
+        .waitFor();
+      expect(await scoresOf(seed)).toEqual([[alice.username, score]]);
+      await expect.poll(() => keptGames(later)).toBeNull();
       await context.close();
     });
 

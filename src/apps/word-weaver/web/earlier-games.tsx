@@ -1,7 +1,7 @@
 import type { EarlierGameResult, EarlierGames } from './use-finish-sequence';
 import { earlierGamesText } from './offline-texts';
 
-function resultText(result: EarlierGameResult): string {
+function resultText(result: EarlierGameResult, loggedIn: boolean): string {
   const board = `Your earlier board ${result.seed}`;
   if (result.kind === 'refused') return `${board} could not be scored: ${result.message}`;
   const scored = `${board} scored ${result.score} ${result.score === 1 ? 'point' : 'points'}.`;
@@ -9,7 +9,11 @@ function resultText(result: EarlierGameResult): string {
     case 'saved':
       return `${scored} Your score is saved.`;
     case 'login-needed':
-      return `${scored} Log in to save it; it is kept in your browser until you do.`;
+      return loggedIn
+        ? `${scored} It was played before anyone logged in: save it below if it is yours.`
+        : `${scored} Log in to save it; it is kept in your browser until you do.`;
+    case 'kept-for-writer':
+      return `${scored} It is kept in this browser until ${result.save.username} logs in again.`;
     case 'error':
       return `${scored} It could not be saved: ${result.save.message}`;
   }
@@ -45,7 +49,7 @@ export function EarlierGamesPanel({ earlier, loggedIn }: EarlierGamesPanelProps)
                 result.kind === 'scored' && result.save.kind === 'saved' ? 'ww-success' : 'ww-note'
               }
             >
-              {resultText(result)}
+              {resultText(result, loggedIn)}
             </li>
           ))}
         </ul>

@@ -85,7 +85,15 @@ export function FinishPanel({ finish, loggedIn, onRetry }: FinishPanelProps) {
           ) : null}
           {finish.save?.kind === 'login-needed' ? (
             <p className="ww-note">
-              Log in to save your score. This game is kept in your browser until you do.
+              {loggedIn
+                ? 'This game was played before you logged in. Save it below to keep its score.'
+                : 'Log in to save your score. This game is kept in your browser until you do.'}
+            </p>
+          ) : null}
+          {finish.save?.kind === 'kept-for-writer' ? (
+            <p className="ww-note">
+              This game is kept in this browser until {finish.save.username} logs in again, and
+              saved then.
             </p>
           ) : null}
           {finish.save?.kind === 'error' ? (

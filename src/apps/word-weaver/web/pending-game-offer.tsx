@@ -5,19 +5,22 @@ import { errorMessage, saveFinishedGame, type FinishedGame } from './word-weaver
 
 interface PendingGameOfferProps {
   readonly loggedIn: boolean;
+  /** Changes when the page may have kept a game for login since (earlier games were scored). */
+  readonly keptSince: number;
   readonly onSaved: (seed: number) => Promise<void>;
 }
 
 /** Offers a player who just logged in to save the game they finished before logging in. */
-export function PendingGameOffer({ loggedIn, onSaved }: PendingGameOfferProps) {
+export function PendingGameOffer({ loggedIn, keptSince, onSaved }: PendingGameOfferProps) {
   const [pending, setPending] = useState<FinishedGame | null>(() => readPendingGame());
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
   const [message, setMessage] = useState<string | null>(null);
 
-  // Another finish may have stored a new game since this rendered: read it when login changes.
-  const [seenLogin, setSeenLogin] = useState(loggedIn);
-  if (seenLogin !== loggedIn) {
-    setSeenLogin(loggedIn);
+  // Another finish, or the scoring of earlier games, may have stored a new game since this
+  // rendered: read it when login changes or earlier games were scored.
+  const [seen, setSeen] = useState({ loggedIn, keptSince });
+  if (seen.loggedIn !== loggedIn || seen.keptSince !== keptSince) {
+    setSeen({ loggedIn, keptSince });
     setPending(readPendingGame());
   }
 

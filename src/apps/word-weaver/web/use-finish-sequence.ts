@@ -3,15 +3,19 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Board, GameState } from '../core/game';
 import { isTopScore, locateWord, scoreOfWords } from '../core/scoring';
 import { ApiError } from '../../../web/api-client';
+import { isWriter } from '../../../web/outbox-store';
+import { getSession, type Session } from '../../../web/session';
 import type { ScoreWithUser, WordWeaverResult } from '../shared/word-weaver.schemas';
-import { readPendingGame, writePendingGame } from './pending-game';
+import { writePendingGame } from './pending-game';
 import {
   forgetUnscoredGame,
   holdGame,
   isGameHeld,
+  isGameVisibleTo,
   isSameGame,
   keepUnscoredGame,
-  readUnscoredGames,
+  readUnscoredGamesFor,
+  writerOf,
   type UnscoredGame,
 } from './unscored-games';
 import type { WaitReason } from './offline-texts';
@@ -48,6 +52,8 @@ export type FinishPhase =
 export type SaveOutcome =
   | { readonly kind: 'saved'; readonly row: ScoreWithUser }
   | { readonly kind: 'login-needed' }
+  /** Its writer is not signed in (logged out, or the server ended the session): kept for them. */
+  | { readonly kind: 'kept-for-writer'; readonly username: string }
   | { readonly kind: 'error'; readonly message: string };
 
 interface FinishProgress {
@@ -128,46 +134,45 @@ function waitReason(): WaitReason {
   return navigator.onLine ? 'unreachable' : 'offline';
 }
 
+type ScoredGame = UnscoredGame & FinishedGame;
+
 /**
- * Saves a scored game for a player who is logged in, or keeps it in the browser until they log in
- * (also when the server says the session has ended). 'unreachable' when the save could not be sent.
+ * Saves a scored game as its writer, with that writer's session only; while they are not signed
+ * in (or the server says their session has ended) it stays kept for their next login here. A game
+ * played while nobody was signed in is kept for whoever logs in next, who saves it only by choice
+ * (the offer of the game kept for login). 'unreachable' when the save could not be sent.
  */
-async function saveOrKeepForLogin(
-  completed: FinishedGame,
-  loggedIn: boolean,
-): Promise<SaveOutcome | 'unreachable'> {
-  if (loggedIn) {
-    try {
-      return { kind: 'saved', row: await saveFinishedGame(completed) };
-    } catch (error) {
-      if (isUnreachable(error)) return 'unreachable';
-      console.error('WordWeaver: saving the score failed', error);
-      if (!(error instanceof ApiError && error.status === 401)) {
-        return { kind: 'error', message: errorMessage(error) };
-      }
-    }
+async function saveAsWriter(completed: ScoredGame): Promise<SaveOutcome | 'unreachable'> {
+  const { writer } = completed;
+  if (writer === null) {
+    writePendingGame(completed);
+    return { kind: 'login-needed' };
   }
-  writePendingGame(completed);
-  return { kind: 'login-needed' };
+  const session = getSession();
+  if (session === null || !isWriter(writer, session)) {
+    return { kind: 'kept-for-writer', username: writer.username };
+  }
+  try {
+    return { kind: 'saved', row: await saveFinishedGame(completed, session.token) };
+  } catch (error) {
+    if (isUnreachable(error)) return 'unreachable';
+    console.error('WordWeaver: saving the score failed', error);
+    if (error instanceof ApiError && error.status === 401) {
+      return { kind: 'kept-for-writer', username: writer.username };
+    }
+    return { kind: 'error', message: errorMessage(error) };
+  }
 }
 
 /**
- * saveOrKeepForLogin, then the kept unscored copy is forgotten unless the save is still to be sent:
- * the game is then on the server, kept for login, or refused for good.
+ * saveAsWriter, then the kept unscored copy is forgotten unless the save is still to be sent (now
+ * or at its writer's next login): the game is then on the server, kept for login, or refused for
+ * good.
  */
-async function settleScoredGame(
-  completed: FinishedGame,
-  loggedIn: boolean,
-): Promise<SaveOutcome | 'unreachable'> {
-  const save = await saveOrKeepForLogin(completed, loggedIn);
-  if (save !== 'unreachable') forgetUnscoredGame(completed);
+async function settleScoredGame(completed: ScoredGame): Promise<SaveOutcome | 'unreachable'> {
+  const save = await saveAsWriter(completed);
+  if (save !== 'unreachable' && save.kind !== 'kept-for-writer') forgetUnscoredGame(completed);
   return save;
-}
-
-/** Forgets the game kept for login if it is this one, leaving any other kept game alone. */
-function forgetPendingGame(game: FinishedGame): void {
-  const pending = readPendingGame();
-  if (pending && isSameGame(pending, game)) writePendingGame(null);
 }
 
 /** The score of the words the server found in every row and column. */
@@ -178,16 +183,20 @@ function scoreOfResult(result: WordWeaverResult): number {
 let scoringEarlierGames: Promise<EarlierGameResult[]> | null = null;
 
 /**
- * Scores and saves the kept games no one on this page is busy with, oldest first, forgetting each
- * once done. Stops at the first the server cannot take yet (offline, or busy); one round at a time.
+ * Scores and saves the kept games of the signed-in user (and those played while nobody was signed
+ * in) that no one on this page is busy with, oldest first, forgetting each once done. Other
+ * writers' games wait. Stops at the first the server cannot take yet (offline, or busy), or when
+ * the session changes; one round at a time.
  */
-function scoreEarlierGames(loggedIn: () => boolean): Promise<EarlierGameResult[]> {
+function scoreEarlierGames(): Promise<EarlierGameResult[]> {
   // A round already running reports to whoever started it.
   if (scoringEarlierGames) return scoringEarlierGames.then(() => []);
   scoringEarlierGames = (async () => {
     const results: EarlierGameResult[] = [];
     try {
-      for (const game of readUnscoredGames()) {
+      for (const game of readUnscoredGamesFor(getSession())) {
+        // The session may have changed while the previous game was scored.
+        if (!isGameVisibleTo(game, getSession())) break;
         if (isGameHeld(game)) continue;
         const release = holdGame(game);
         try {
@@ -202,8 +211,8 @@ function scoreEarlierGames(loggedIn: () => boolean): Promise<EarlierGameResult[]
             continue;
           }
           const score = scoreOfResult(result);
-          const save = await settleScoredGame({ ...game, score }, loggedIn());
-          if (save === 'unreachable') break;
+          const save = await settleScoredGame({ ...game, score });
+          if (save === 'unreachable' || save.kind === 'kept-for-writer') break;
           results.push({ kind: 'scored', seed: game.seed, score, save });
         } finally {
           release();
@@ -272,15 +281,12 @@ function describeFinish(progress: FinishProgress, gameOver: boolean): Finish {
  * connection returns; games kept on an earlier visit are scored and saved in `earlier`.
  * `reset` forgets a finished game (a new game or another seed); a sequence still running stops.
  */
-export function useFinishSequence(game: GameState, loggedIn: boolean) {
+export function useFinishSequence(game: GameState, session: Session | null) {
   const [progress, setProgress] = useState<FinishProgress>(NOT_FINISHED);
   const run = useRef(0);
   const queryClient = useQueryClient();
-
-  const loggedInRef = useRef(loggedIn);
-  useEffect(() => {
-    loggedInRef.current = loggedIn;
-  }, [loggedIn]);
+  // Who is signed in, by ID or name: kept games are looked at again when it changes.
+  const signedIn = session === null ? '' : (session.userId ?? session.username);
 
   /** The game on the board while it waits for the connection; it resumes when that returns. */
   const waitingGame = useRef<UnscoredGame | null>(null);
@@ -290,7 +296,7 @@ export function useFinishSequence(game: GameState, loggedIn: boolean) {
   const [earlier, setEarlier] = useState<EarlierGames>({ waiting: 0, scoring: false, results: [] });
   const countEarlierGames = useCallback(() => {
     const shown = shownGame.current;
-    const waiting = readUnscoredGames().filter(
+    const waiting = readUnscoredGamesFor(getSession()).filter(
       (kept) => shown === null || !isSameGame(kept, shown),
     ).length;
     setEarlier((previous) => (previous.waiting === waiting ? previous : { ...previous, waiting }));
@@ -341,7 +347,7 @@ export function useFinishSequence(game: GameState, loggedIn: boolean) {
         const completed = { ...finished, score };
         // Saved (or kept for login) before the words light up, so closing the tab loses nothing;
         // the page still says so only after the lighting.
-        saving = settleScoredGame(completed, loggedInRef.current);
+        saving = settleScoredGame(completed);
         update({ phase: 'highlighting', words, score, revealed: 0 });
         for (let index = 0; index < words.length; index += 1) {
           if (!current()) return;
@@ -352,13 +358,7 @@ export function useFinishSequence(game: GameState, loggedIn: boolean) {
         if (!current()) return;
 
         update({ phase: 'saving' });
-        let save = await saving;
-        if (save !== 'unreachable' && save.kind === 'login-needed' && loggedInRef.current) {
-          // The player logged in while the words lit up: the game kept for them is saved now.
-          save = await saveOrKeepForLogin(completed, true);
-          // Saved, refused, or kept unscored until the server answers: no longer waiting for a login.
-          if (save === 'unreachable' || save.kind !== 'login-needed') forgetPendingGame(completed);
-        }
+        const save = await saving;
         if (save === 'unreachable') {
           waitForConnection();
           return;
@@ -392,13 +392,14 @@ export function useFinishSequence(game: GameState, loggedIn: boolean) {
 
   const scoreKeptGames = useCallback(async () => {
     const onBoard = waitingGame.current;
-    // The game on the board first: it is held at once, so the round below passes over it.
-    if (onBoard) void finishGame(onBoard);
-    if (readUnscoredGames().every(isGameHeld)) return;
+    // The game on the board first: it is held at once, so the round below passes over it. A game
+    // whose writer is not signed in stays waiting for them.
+    if (onBoard && isGameVisibleTo(onBoard, getSession())) void finishGame(onBoard);
+    if (readUnscoredGamesFor(getSession()).every(isGameHeld)) return;
     setEarlier((previous) => ({ ...previous, scoring: true }));
     let results: EarlierGameResult[] = [];
     try {
-      results = await scoreEarlierGames(() => loggedInRef.current);
+      results = await scoreEarlierGames();
     } finally {
       setEarlier((previous) => ({
         ...previous,
@@ -412,26 +413,44 @@ export function useFinishSequence(game: GameState, loggedIn: boolean) {
     }
   }, [finishGame, countEarlierGames, queryClient]);
 
-  // Kept games are scored when the page opens with a connection, when the connection returns, and
-  // now and then while the browser is online but the server did not answer.
+  // What became of the previous user's earlier games is theirs: a new login starts afresh.
+  const [resultsOf, setResultsOf] = useState(signedIn);
+  if (resultsOf !== signedIn) {
+    setResultsOf(signedIn);
+    setEarlier((previous) => ({ ...previous, results: [] }));
+  }
+
+  // Kept games are scored when the page opens with a connection, when the connection returns, when
+  // someone logs in (their own kept games), and now and then while the browser is online but the
+  // server did not answer.
   useEffect(() => {
     countEarlierGames();
     const tryNow = () => void scoreKeptGames();
     if (navigator.onLine) tryNow();
     window.addEventListener('online', tryNow);
     const timer = window.setInterval(() => {
-      if (navigator.onLine && (waitingGame.current || readUnscoredGames().length > 0)) tryNow();
+      if (
+        navigator.onLine &&
+        (waitingGame.current || readUnscoredGamesFor(getSession()).length > 0)
+      ) {
+        tryNow();
+      }
     }, KEPT_GAMES_RETRY_MS);
     return () => {
       window.removeEventListener('online', tryNow);
       window.clearInterval(timer);
     };
-  }, [scoreKeptGames, countEarlierGames]);
+  }, [scoreKeptGames, countEarlierGames, signedIn]);
 
   const gameOver = game.status === 'over';
   useEffect(() => {
     if (!gameOver) return undefined;
-    void finishGame({ seed: game.seed, board: game.board, columns: game.columns });
+    void finishGame({
+      seed: game.seed,
+      board: game.board,
+      columns: game.columns,
+      writer: writerOf(getSession()),
+    });
     return () => {
       run.current += 1;
     };

@@ -91,6 +91,10 @@ function mockServer(game: ReturnType<typeof threeLetterGame>, scoreReply?: MockR
   return { saves, fetchMock };
 }
 
+/** The writer of SESSIONS.user's games: that session names no user ID. */
+const ULLA = { username: SESSIONS.user.username };
+const ALICE = { username: 'alice', role: 'Family', token: 'token-alice', userId: 41 };
+
 function keptGames(): unknown {
   return JSON.parse(window.localStorage.getItem(UNSCORED_GAMES_KEY) ?? 'null');
 }
@@ -116,7 +120,9 @@ describe('WordWeaver without a connection', () => {
     expect(await screen.findByText(waitingGameText('offline', true))).toBeInTheDocument();
     expect(screen.queryByText(/could not be scored/)).not.toBeInTheDocument();
     expect(screen.queryByText('No words this time.')).not.toBeInTheDocument();
-    expect(keptGames()).toEqual([{ seed: game.seed, board: game.board, columns: game.columns }]);
+    expect(keptGames()).toEqual([
+      { seed: game.seed, board: game.board, columns: game.columns, writer: ULLA },
+    ]);
     // Another game may be played meanwhile.
     expect(screen.getByRole('button', { name: 'Play again' })).toBeEnabled();
     expect(saves).toHaveLength(0);
@@ -148,7 +154,7 @@ describe('WordWeaver without a connection', () => {
     const game = threeLetterGame();
     window.localStorage.setItem(
       UNSCORED_GAMES_KEY,
-      JSON.stringify([{ seed: game.seed, board: game.board, columns: game.columns }]),
+      JSON.stringify([{ seed: game.seed, board: game.board, columns: game.columns, writer: ULLA }]),
     );
     const { saves } = mockServer(game);
     renderApp('/games/wordweaver', { session: SESSIONS.user });
@@ -165,11 +171,68 @@ describe('WordWeaver without a connection', () => {
     expect(await within(await screen.findByRole('table')).findByText('ulla')).toBeInTheDocument();
   });
 
-  it('opening offline: says the high scores and a kept game wait for the connection, then loads both', async () => {
+  it("neither scores, saves nor shows another user's kept game, and saves it as its writer at their login", async () => {
+    const game = threeLetterGame();
+    const alicesGame = {
+      seed: game.seed,
+      board: game.board,
+      columns: game.columns,
+      writer: { userId: ALICE.userId, username: ALICE.username },
+    };
+    window.localStorage.setItem(UNSCORED_GAMES_KEY, JSON.stringify([alicesGame]));
+    const { saves, fetchMock } = mockServer(game);
+    renderApp('/games/wordweaver', { session: SESSIONS.user });
+    expect(
+      await screen.findByText('No scores yet for this board. Be the first!'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Earlier boards' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/You finished a game before logging in/)).not.toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.filter(
+        ([url]) => typeof url === 'string' && url.startsWith('/api/games/word_weaver'),
+      ),
+    ).toEqual([]);
+    expect(keptGames()).toEqual([alicesGame]);
+
+    act(() => setSession(ALICE));
+    expect(
+      await screen.findByText(
+        `Your earlier board ${game.seed} scored 3 points. Your score is saved.`,
+      ),
+    ).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+    const save = fetchMock.mock.calls.find(([url]) => url === '/api/games/word_weaver/save');
+    expect(new Headers(save?.[1]?.headers).get('Authorization')).toBe(`Bearer ${ALICE.token}`);
+    expect(keptGames()).toBeNull();
+  });
+
+  it('offers a game kept before games kept their writer, and saves it only on that choice', async () => {
     const game = threeLetterGame();
     window.localStorage.setItem(
       UNSCORED_GAMES_KEY,
       JSON.stringify([{ seed: game.seed, board: game.board, columns: game.columns }]),
+    );
+    const { saves } = mockServer(game);
+    const { user } = renderApp('/games/wordweaver', { session: SESSIONS.user });
+    expect(
+      await screen.findByText(
+        `Your earlier board ${game.seed} scored 3 points. It was played before anyone logged in: save it below if it is yours.`,
+      ),
+    ).toBeInTheDocument();
+    expect(saves).toHaveLength(0);
+    expect(keptGames()).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Save that game' }));
+    expect(
+      await screen.findByText(/^Saved your earlier game: \d+ points on board \d+\.$/),
+    ).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+  });
+
+  it('opening offline: says the high scores and a kept game wait for the connection, then loads both', async () => {
+    const game = threeLetterGame();
+    window.localStorage.setItem(
+      UNSCORED_GAMES_KEY,
+      JSON.stringify([{ seed: game.seed, board: game.board, columns: game.columns, writer: ULLA }]),
     );
     onLine.mockReturnValue(false);
     const { saves } = mockServer(game);
@@ -324,7 +387,9 @@ describe('WordWeaver when the tab may close at once', () => {
     const { user } = renderApp('/games/wordweaver', { session: SESSIONS.user });
     await playThreeLetters(user);
     expect(await screen.findByText('Scoring your board…')).toBeInTheDocument();
-    expect(keptGames()).toEqual([{ seed: game.seed, board: game.board, columns: game.columns }]);
+    expect(keptGames()).toEqual([
+      { seed: game.seed, board: game.board, columns: game.columns, writer: ULLA },
+    ]);
     expect(saves).toHaveLength(0);
   });
 
@@ -375,7 +440,7 @@ describe('WordWeaver when the tab may close at once', () => {
     expect(saves).toHaveLength(0);
   });
 
-  it('saves the game of a player who logs in while its words light up', async () => {
+  it('offers the game to a player who logs in while its words light up, and saves it on that choice', async () => {
     const game = threeLetterGame();
     const { saves } = mockServer(game);
     const { user } = renderApp('/games/wordweaver');
@@ -386,7 +451,16 @@ describe('WordWeaver when the tab may close at once', () => {
     );
     expect(window.localStorage.getItem(PENDING_GAME_KEY)).not.toBeNull();
     act(() => setSession(SESSIONS.user));
-    expect(await screen.findByText('Your score is saved.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This game was played before you logged in. Save it below to keep its score.',
+      ),
+    ).toBeInTheDocument();
+    expect(saves).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Save that game' }));
+    expect(
+      await screen.findByText(/^Saved your earlier game: 3 points on board/),
+    ).toBeInTheDocument();
     expect(saves).toHaveLength(1);
     expect(window.localStorage.getItem(PENDING_GAME_KEY)).toBeNull();
     expect(keptGames()).toBeNull();

@@ -33,7 +33,7 @@ export default function WordWeaverPage() {
   const activeSeed = isAdmin && seedOverride !== null ? seedOverride : todaySeed;
 
   const { state: game, dispatch, newGame } = useWordWeaverGame(activeSeed);
-  const { finish, earlier, reset: resetFinish } = useFinishSequence(game, loggedIn);
+  const { finish, earlier, reset: resetFinish } = useFinishSequence(game, session);
   const online = useOnline();
   const boardRef = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
@@ -103,7 +103,11 @@ export default function WordWeaverPage() {
           <FinishPanel finish={finish} loggedIn={loggedIn} onRetry={start} />
           <EarlierGamesPanel earlier={earlier} loggedIn={loggedIn} />
           {finish.phase === 'none' || finish.phase === 'done' ? (
-            <PendingGameOffer loggedIn={loggedIn} onSaved={reloadScores} />
+            <PendingGameOffer
+              loggedIn={loggedIn}
+              keptSince={earlier.results.length}
+              onSaved={reloadScores}
+            />
           ) : null}
           <HighScores
             seed={listSeed}

@@ -27,8 +27,9 @@ export interface FinishedGame {
 /**
  * Saves a finished game; the server replays it and recomputes the score before keeping it. The
  * request outlives the page, so a tab closed while the words light up still saves its score.
+ * `token` is the session to save it as (its writer's); without it, the stored session's.
  */
-export async function saveFinishedGame(game: FinishedGame): Promise<ScoreWithUser> {
+export async function saveFinishedGame(game: FinishedGame, token?: string): Promise<ScoreWithUser> {
   const response = await apiRequest('POST', '/api/games/word_weaver/save', {
     body: {
       board: JSON.stringify(game.board),
@@ -38,6 +39,7 @@ export async function saveFinishedGame(game: FinishedGame): Promise<ScoreWithUse
     },
     schema: SaveScoreResponseSchema,
     keepalive: true,
+    ...(token === undefined ? {} : { token }),
   });
   return response.data;
 }
