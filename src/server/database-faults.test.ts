@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, describeOnPostgres, type TestApp } from '../../tests/test-app';
+import { DEVICE_ATTEMPT_BUDGET } from './auth/device-credentials.repository';
 import { listLoginLocks } from './auth/login-throttle.repository';
 
 const baseUrl = process.env['TEST_DATABASE_URL'];
@@ -66,6 +67,66 @@ class CuttableLink {
     this.cut();
     await new Promise((resolve) => this.#server.close(resolve));
   }
+}
+
+/**
+ * Locks the member's username with a stranger's wrong passwords, then logs the member in again and
+ * again from their trusted browser while `fault` makes the server fail each login after its attempt
+ * was counted and before its verdict, until that has happened more often than the credential's
+ * budget. Returns the statuses, then the status of one more login with the credential.
+ */
+async function deviceLoginsThroughFaults(
+  t: TestApp,
+  fault: {
+    /** Something that changes whenever the server counts a login attempt. */
+    readonly counted: () => Promise<string>;
+    readonly begin: () => void;
+    readonly end: () => void;
+  },
+): Promise<{ statuses: number[]; after: number }> {
+  const member = await t.createUser('User');
+  const logIn = (deviceCredential?: string, remoteAddress?: string, password = member.password) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: member.username, password, device_credential: deviceCredential },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+  const first = await logIn();
+  expect(first.statusCode).toBe(200);
+  let credential = first.json<{ data: { device_credential: string } }>().data.device_credential;
+  for (let i = 0; i < 5; i += 1) {
+    expect((await logIn(undefined, `198.51.100.${i}`, `guess-${i}`)).statusCode).toBe(401);
+  }
+  // Without its credential the family's browser is locked out with the stranger.
+  expect((await logIn()).statusCode).toBe(429);
+
+  const statuses: number[] = [];
+  for (
+    let round = 0;
+    round < 60 && statuses.filter((status) => status === 503).length <= DEVICE_ATTEMPT_BUDGET;
+    round++
+  ) {
+    const before = await fault.counted();
+    let answered = false;
+    const login = logIn(credential).finally(() => {
+      answered = true;
+    });
+    while (!answered && (await fault.counted()) === before) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const counted = !answered;
+    if (counted) fault.begin();
+    const response = await login;
+    if (counted) fault.end();
+    statuses.push(response.statusCode);
+    if (response.statusCode === 200) {
+      credential = response.json<{ data: { device_credential: string } }>().data.device_credential;
+    } else if (response.statusCode === 503) {
+      expect(response.json<{ error: string }>().error).toMatch(/database|took too long/);
+    }
+  }
+  return { statuses, after: (await logIn(credential)).statusCode };
 }
 
 describeOnPostgres('a PostgreSQL server whose connections are cut', () => {
@@ -209,6 +270,43 @@ describeOnPostgres('a PostgreSQL server whose connections are cut', () => {
     await expect.poll(async () => (await health()).statusCode).toBe(200);
     expect((await post()).statusCode).toBe(200);
   });
+  it("never counts a login it failed against a trusted browser's own budget", async () => {
+    const url = new URL(baseUrl ?? '');
+    link = await CuttableLink.to(url.hostname, Number(url.port || 5432));
+    const port = link.port;
+    t = await buildTestApp('postgres', {
+      rewriteDatabaseUrl: (databaseUrl) => {
+        const through = new URL(databaseUrl);
+        through.hostname = '127.0.0.1';
+        through.port = String(port);
+        return through.toString();
+      },
+    });
+    admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    const schema = t.databaseSchema ?? '';
+    const cutLink = link;
+    const { statuses, after } = await deviceLoginsThroughFaults(t, {
+      // Straight to PostgreSQL, around the link.
+      counted: async () =>
+        JSON.stringify(
+          (
+            await admin!.query(
+              `select (select max(id) from ${pg.escapeIdentifier(schema)}.rate_limit_events) as event,
+                      (select json_agg(d order by id) from ${pg.escapeIdentifier(schema)}.device_credentials d) as devices`,
+            )
+          ).rows,
+        ),
+      begin: () => cutLink.cut(),
+      end: () => cutLink.restore(),
+    });
+    // Each fault is a 503, never a spent credential; the browser's budget is whole afterwards.
+    expect(statuses.filter((status) => ![200, 503].includes(status))).toEqual([]);
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(
+      DEVICE_ATTEMPT_BUDGET,
+    );
+    expect(after).toBe(200);
+  });
 });
 
 describe('a SQLite file that cannot be written now', () => {
@@ -295,5 +393,27 @@ describe('a SQLite file that cannot be written now', () => {
     // The same address and user log in at once.
     expect((await logIn()).statusCode).toBe(200);
     expect(await listLoginLocks(t.app.db, new Date())).toEqual([]);
+  });
+
+  it("never counts a login it failed against a trusted browser's own budget", async () => {
+    t = await buildTestApp('sqlite');
+    await sql`pragma busy_timeout = 0`.execute(t.app.db);
+    const other = new SQLite(path.join(t.config.dataDir, 'nook.sqlite'));
+    try {
+      const { statuses, after } = await deviceLoginsThroughFaults(t, {
+        // Changes with every commit another connection makes.
+        counted: () => Promise.resolve(String(other.pragma('data_version', { simple: true }))),
+        begin: () => other.exec('BEGIN IMMEDIATE'),
+        end: () => other.exec('ROLLBACK'),
+      });
+      // Each fault is a 503, never a spent credential; the browser's budget is whole afterwards.
+      expect(statuses.filter((status) => ![200, 503].includes(status))).toEqual([]);
+      expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(
+        DEVICE_ATTEMPT_BUDGET,
+      );
+      expect(after).toBe(200);
+    } finally {
+      other.close();
+    }
   });
 });

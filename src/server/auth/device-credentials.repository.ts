@@ -3,7 +3,7 @@ import type { Database } from '../db/connect';
 import { generateToken, hashToken } from './tokens';
 import type { UserWithRole } from './users.repository';
 
-/** Login attempts a trusted device may make before its credential is spent (a success renews it). */
+/** Failed logins a trusted device may make; the last spends its credential (a success renews it). */
 export const DEVICE_ATTEMPT_BUDGET = 5;
 /** How long a device stays trusted without logging in; every login with it issues a new one. */
 export const DEVICE_CREDENTIAL_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
@@ -18,25 +18,19 @@ export function userStamp(user: Pick<UserWithRole, 'role' | 'passwordHash'>): st
   return createHash('sha256').update(`${user.role}\n${user.passwordHash}`).digest('hex');
 }
 
-/** A device credential that may make this login attempt. */
-export interface TrustedDevice {
-  credentialId: number;
-  /** Attempts made with it, this one included. */
-  attempts: number;
-}
-
 /**
- * Claims one login attempt for the device credential `token` on behalf of `user`. Undefined (the
- * client is untrusted) when the credential is unknown, belongs to another account, has expired, no
- * longer matches the user's password and role, or has spent its budget. Expired and outdated
- * credentials are removed; another account's credential is left alone.
+ * The id of the device credential `token` when it makes this client a trusted device for `user`.
+ * Undefined when the credential is unknown, belongs to another account, has expired or no longer
+ * matches the user's password and role; expired and outdated credentials are removed, another
+ * account's is left alone. Its budget is counted by the login throttle (`newDeviceLoginAttempt`),
+ * like every other login attempt.
  */
-export async function claimDeviceAttempt(
+export async function findTrustedDevice(
   db: Database,
   token: string,
   user: UserWithRole,
   now: Date,
-): Promise<TrustedDevice | undefined> {
+): Promise<number | undefined> {
   const row = await db
     .selectFrom('device_credentials')
     .select(['id', 'user_stamp', 'expires_at'])
@@ -48,15 +42,7 @@ export async function claimDeviceAttempt(
     await deleteDeviceCredential(db, row.id);
     return undefined;
   }
-  // Counted before the password is checked, in one statement, so parallel guesses share the budget.
-  const claimed = await db
-    .updateTable('device_credentials')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', row.id)
-    .where('attempts', '<', DEVICE_ATTEMPT_BUDGET)
-    .returning('attempts')
-    .executeTakeFirst();
-  return claimed ? { credentialId: row.id, attempts: claimed.attempts } : undefined;
+  return row.id;
 }
 
 export async function deleteDeviceCredential(db: Database, credentialId: number): Promise<void> {

@@ -9,8 +9,6 @@ export interface DeviceCredentialsTable {
   user_id: number;
   /** SHA-256 of the user's role and password hash when issued: either changing ends the credential. */
   user_stamp: string;
-  /** Login attempts made with it; counted before the password is checked, so parallel guesses cannot exceed the budget. */
-  attempts: Generated<number>;
   created_at: IsoTime;
   expires_at: IsoTime;
 }

@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import type { Database } from '../db/connect';
 import { lockScopes } from '../db/scope-lock';
+import {
+  DEVICE_ATTEMPT_BUDGET,
+  DEVICE_CREDENTIAL_LIFETIME_MS,
+  deleteDeviceCredential,
+} from './device-credentials.repository';
 
 /** Failures per IP and per username that lock nothing; the lock starts with the next one. */
 export const FREE_LOGIN_FAILURES = 4;
@@ -23,6 +28,11 @@ export function usernameScope(username: string): string {
   return `login-user:${username.toLowerCase()}`;
 }
 
+/** A trusted browser's own budget (decision 014): its device credential's attempts. */
+export function deviceScope(credentialId: number): string {
+  return `login-device:${credentialId}`;
+}
+
 /**
  * How long a scope stays locked after its latest failure, given how many failures it has within the
  * memory: nothing for the first four, then 1 minute, 2, 4, … up to an hour.
@@ -32,6 +42,30 @@ export function loginLockMs(failures: number): number {
   const doublings = failures - FREE_LOGIN_FAILURES - 1;
   return Math.min(FIRST_LOGIN_LOCK_MS * 2 ** doublings, LONGEST_LOGIN_LOCK_MS);
 }
+
+/** How a scope's failures refuse the attempts after them. */
+export interface LoginLimit {
+  /** How long a failure keeps counting. */
+  readonly memoryMs: number;
+  /** The most failures that can matter; older ones cannot lengthen the refusal. */
+  readonly mostFailures: number;
+  /** How long the scope refuses attempts after its latest failure, given its failures. */
+  refusalMs(failures: number): number;
+}
+
+/** Addresses and usernames: four free failures, then a lock that doubles up to an hour. */
+export const LOGIN_BACK_OFF: LoginLimit = {
+  memoryMs: LOGIN_FAILURE_MEMORY_MS,
+  mostFailures: FAILURES_TO_LONGEST_LOCK,
+  refusalMs: loginLockMs,
+};
+
+/** A device credential: its budget of failures for as long as it lives; the last one spends it. */
+export const DEVICE_BUDGET: LoginLimit = {
+  memoryMs: DEVICE_CREDENTIAL_LIFETIME_MS,
+  mostFailures: DEVICE_ATTEMPT_BUDGET,
+  refusalMs: (failures) => (failures >= DEVICE_ATTEMPT_BUDGET ? DEVICE_CREDENTIAL_LIFETIME_MS : 0),
+};
 
 /**
  * How long a login attempt may wait for its verdict. Until then its claim counts as a failure; a
@@ -49,9 +83,9 @@ export async function loginRetryAfterSeconds(
   db: Database,
   scopes: readonly string[],
   now: Date,
-  { waiting = true }: { waiting?: boolean } = {},
+  { waiting = true, limit = LOGIN_BACK_OFF }: { waiting?: boolean; limit?: LoginLimit } = {},
 ): Promise<number> {
-  const memoryStart = new Date(now.getTime() - LOGIN_FAILURE_MEMORY_MS).toISOString();
+  const memoryStart = new Date(now.getTime() - limit.memoryMs).toISOString();
   const verdictStart = new Date(now.getTime() - LOGIN_VERDICT_MS).toISOString();
   let retryAfter = 0;
   for (const scope of scopes) {
@@ -66,10 +100,10 @@ export async function loginRetryAfterSeconds(
           : eb('pending_attempt', 'is', null),
       )
       .orderBy('occurred_at', 'desc')
-      .limit(FAILURES_TO_LONGEST_LOCK)
+      .limit(limit.mostFailures)
       .execute();
     const latest = failures[0];
-    const lockMs = loginLockMs(failures.length);
+    const lockMs = limit.refusalMs(failures.length);
     // A parallel attempt may have counted itself a moment after `now`: free failures lock nothing.
     if (!latest || lockMs === 0) continue;
     const freeAt = new Date(latest.occurred_at).getTime() + lockMs;
@@ -79,14 +113,39 @@ export async function loginRetryAfterSeconds(
   return retryAfter;
 }
 
-/** A login attempt: its id, and the scopes (address, username) it is counted against. */
+/**
+ * A login attempt: its id, the scopes it is counted against and their limit, and the scopes whose
+ * failures a right password forgets.
+ */
 export interface LoginAttempt {
   readonly id: string;
   readonly scopes: readonly string[];
+  readonly limit: LoginLimit;
+  readonly forgiven: readonly string[];
+  /** A trusted browser's attempt: refused once its credential is gone, which its last failure does. */
+  readonly credentialId?: number;
 }
 
+/** An attempt without a trusted device credential: counted against its address and username. */
 export function newLoginAttempt(ip: string, username: string): LoginAttempt {
-  return { id: randomUUID(), scopes: [ipScope(ip), usernameScope(username)] };
+  return {
+    id: randomUUID(),
+    scopes: [ipScope(ip), usernameScope(username)],
+    limit: LOGIN_BACK_OFF,
+    forgiven: [usernameScope(username)],
+  };
+}
+
+/** An attempt with a trusted device credential: counted only against the credential's budget. */
+export function newDeviceLoginAttempt(credentialId: number): LoginAttempt {
+  const scope = deviceScope(credentialId);
+  return {
+    id: randomUUID(),
+    scopes: [scope],
+    limit: DEVICE_BUDGET,
+    forgiven: [scope],
+    credentialId,
+  };
 }
 
 /**
@@ -124,7 +183,8 @@ const LONGEST_CLAIM_WAIT_MS = 200;
  * exactly as the same number of sequential ones. An attempt that would be refused only if the
  * attempts still waiting for their verdicts all fail waits for those verdicts, as it would have
  * behind them in a sequence. The attempts this server abandoned are taken back first. Returns the
- * seconds to wait when a scope is locked, else 0.
+ * seconds to wait when a scope is locked, else 0; a device credential that is gone refuses for its
+ * whole lifetime.
  */
 export async function claimLoginAttempt(
   db: Database,
@@ -154,9 +214,19 @@ async function tryClaimLoginAttempt(
         .where('pending_attempt', 'in', abandonedIds)
         .execute();
     }
-    if ((await loginRetryAfterSeconds(trx, attempt.scopes, now)) > 0) {
+    if (attempt.credentialId !== undefined) {
+      const credential = await trx
+        .selectFrom('device_credentials')
+        .select('id')
+        .where('id', '=', attempt.credentialId)
+        .executeTakeFirst();
+      if (!credential) return Math.ceil(attempt.limit.memoryMs / 1000);
+    }
+    const { limit } = attempt;
+    if ((await loginRetryAfterSeconds(trx, attempt.scopes, now, { limit })) > 0) {
       const retryAfter = await loginRetryAfterSeconds(trx, attempt.scopes, now, {
         waiting: false,
+        limit,
       });
       return retryAfter > 0 ? retryAfter : 'undecided';
     }
@@ -170,7 +240,7 @@ async function tryClaimLoginAttempt(
         })),
       )
       .execute();
-    const memoryStart = new Date(now.getTime() - LOGIN_FAILURE_MEMORY_MS).toISOString();
+    const memoryStart = new Date(now.getTime() - attempt.limit.memoryMs).toISOString();
     const verdictStart = new Date(now.getTime() - LOGIN_VERDICT_MS).toISOString();
     await trx
       .deleteFrom('rate_limit_events')
@@ -190,19 +260,21 @@ async function tryClaimLoginAttempt(
 
 /**
  * Gives a claimed attempt its verdict under its scopes' lock, if it is still waiting for one: a
- * wrong password keeps it as counted failures; a right one forgets it and the username's failures.
+ * wrong password keeps it as counted failures (a device credential's last one spends it); a right
+ * one forgets it and the failures of the scopes it forgives (the username, or the credential).
  * False when the verdict came too late: the claim had stopped counting, so no verdict is given.
  */
 export function settleLoginAttempt(
   db: Database,
   attempt: LoginAttempt,
-  verdict: { readonly passwordRight: false } | { readonly passwordRight: true; username: string },
+  verdict: { readonly passwordRight: boolean },
   clock: () => Date = () => new Date(),
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await lockScopes(trx, attempt.scopes);
     // The time is read under the lock: a claim that saw this attempt stop counting came before.
-    const verdictStart = new Date(clock().getTime() - LOGIN_VERDICT_MS).toISOString();
+    const now = clock();
+    const verdictStart = new Date(now.getTime() - LOGIN_VERDICT_MS).toISOString();
     const waiting = await trx
       .selectFrom('rate_limit_events')
       .select('id')
@@ -219,6 +291,19 @@ export function settleLoginAttempt(
         .set({ pending_attempt: null })
         .where('pending_attempt', '=', attempt.id)
         .execute();
+      if (
+        attempt.credentialId !== undefined &&
+        (await loginRetryAfterSeconds(trx, attempt.scopes, now, {
+          waiting: false,
+          limit: attempt.limit,
+        })) > 0
+      ) {
+        await deleteDeviceCredential(trx, attempt.credentialId);
+        await trx
+          .deleteFrom('rate_limit_events')
+          .where('scope', 'in', [...attempt.scopes])
+          .execute();
+      }
       return true;
     }
     await trx
@@ -226,10 +311,7 @@ export function settleLoginAttempt(
       .where((eb) =>
         eb.or([
           eb('pending_attempt', '=', attempt.id),
-          eb.and([
-            eb('scope', '=', usernameScope(verdict.username)),
-            eb('pending_attempt', 'is', null),
-          ]),
+          eb.and([eb('scope', 'in', [...attempt.forgiven]), eb('pending_attempt', 'is', null)]),
         ]),
       )
       .execute();

@@ -5,15 +5,12 @@ import {
   RevokeSessionRequestSchema,
   SessionResponseSchema,
 } from '../../shared/auth.schemas';
-import {
-  claimDeviceAttempt,
-  DEVICE_ATTEMPT_BUDGET,
-  deleteDeviceCredential,
-  issueDeviceCredential,
-} from '../auth/device-credentials.repository';
+import { findTrustedDevice, issueDeviceCredential } from '../auth/device-credentials.repository';
 import {
   AbandonedLoginAttempts,
   claimLoginAttempt,
+  type LoginAttempt,
+  newDeviceLoginAttempt,
   newLoginAttempt,
   releaseLoginAttempt,
   settleLoginAttempt,
@@ -51,70 +48,75 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       const now = new Date();
-      const device = body.device_credential
+      const credentialId = body.device_credential
         ? await trustedDevice(body.username, body.device_credential, now)
         : undefined;
-      if (device) {
+      if (credentialId !== undefined) {
         // A browser that logged in to this account before: only its own failures count against it.
-        const valid = await verifyPassword(device.user.passwordHash, body.password);
-        if (!valid) {
-          if (device.attempts >= DEVICE_ATTEMPT_BUDGET) {
-            await deleteDeviceCredential(app.db, device.credentialId);
-          }
-          throw new HttpError(401, INVALID_CREDENTIALS);
+        const attempt = newDeviceLoginAttempt(credentialId);
+        if ((await claim(attempt)) === 0) {
+          return checkPassword(attempt, body.username, body.password, now, credentialId);
         }
-        return logInAs(device.user, now, device.credentialId);
+        // Its budget is spent (or it was replaced meanwhile): throttled as any other client.
       }
 
       const attempt = newLoginAttempt(request.ip, body.username);
-      // Counted as a failure before the password is checked, so parallel guesses are throttled.
-      let retryAfter: number;
-      try {
-        retryAfter = await claimLoginAttempt(app.db, attempt, abandoned);
-      } catch (error) {
-        // Whether the claim was stored is not known: it is taken back at the next claim.
-        abandoned.add(attempt, new Date());
-        throw error;
-      }
+      const retryAfter = await claim(attempt);
       if (retryAfter > 0) {
         throw new HttpError(429, 'Too many failed login attempts. Try again later.', {
           'retry-after': String(retryAfter),
         });
       }
-
-      let settled = false;
-      try {
-        const user = await findActiveUserByUsername(app.db, body.username);
-        const valid = user
-          ? await verifyPassword(user.passwordHash, body.password)
-          : await verifyDecoyPassword(body.password);
-        const passwordRight = user !== undefined && valid;
-        settled = await settleLoginAttempt(
-          app.db,
-          attempt,
-          passwordRight ? { passwordRight, username: body.username } : { passwordRight },
-        );
-        if (!settled) throw new HttpError(503, TOO_SLOW, { 'retry-after': '5' });
-        if (!passwordRight) throw new HttpError(401, INVALID_CREDENTIALS);
-        return await logInAs(user, now);
-      } catch (error) {
-        // Only a wrong password counts: an attempt the server failed (its database away) does not.
-        if (!settled) {
-          await releaseLoginAttempt(app.db, attempt).catch(() =>
-            abandoned.add(attempt, new Date()),
-          );
-        }
-        throw error;
-      }
+      return checkPassword(attempt, body.username, body.password, now);
     },
   );
 
-  /** The account and a claimed attempt when `credential` makes this client a trusted device for it. */
+  /**
+   * Counts the attempt as a failure before its password is checked, so parallel guesses are
+   * throttled. Returns the seconds to wait when its scopes refuse it, else 0.
+   */
+  async function claim(attempt: LoginAttempt): Promise<number> {
+    try {
+      return await claimLoginAttempt(app.db, attempt, abandoned);
+    } catch (error) {
+      // Whether the claim was stored is not known: it is taken back at the next claim.
+      abandoned.add(attempt, new Date());
+      throw error;
+    }
+  }
+
+  /** Checks the password of a claimed attempt, gives its verdict and logs in when it is right. */
+  async function checkPassword(
+    attempt: LoginAttempt,
+    username: string,
+    password: string,
+    now: Date,
+    replacingCredential?: number,
+  ) {
+    let settled = false;
+    try {
+      const user = await findActiveUserByUsername(app.db, username);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyDecoyPassword(password);
+      const passwordRight = user !== undefined && valid;
+      settled = await settleLoginAttempt(app.db, attempt, { passwordRight });
+      if (!settled) throw new HttpError(503, TOO_SLOW, { 'retry-after': '5' });
+      if (!passwordRight) throw new HttpError(401, INVALID_CREDENTIALS);
+      return await logInAs(user, now, replacingCredential);
+    } catch (error) {
+      // Only a wrong password counts: an attempt the server failed (its database away) does not.
+      if (!settled) {
+        await releaseLoginAttempt(app.db, attempt).catch(() => abandoned.add(attempt, new Date()));
+      }
+      throw error;
+    }
+  }
+
+  /** The credential's id when it makes this client a trusted device for the account. */
   async function trustedDevice(username: string, credential: string, now: Date) {
     const user = await findActiveUserByUsername(app.db, username);
-    if (!user) return undefined;
-    const claimed = await claimDeviceAttempt(app.db, credential, user, now);
-    return claimed ? { ...claimed, user } : undefined;
+    return user ? findTrustedDevice(app.db, credential, user, now) : undefined;
   }
 
   /** A new session and a new device credential (replacing the one used, if any). */

@@ -8,6 +8,7 @@ import { dropDataVersionsMigration } from './0006-drop-data-versions';
 import { objectsPublicMigration } from './0007-objects-public';
 import { uploadReservationsMigration } from './0008-upload-reservations';
 import { pendingLoginAttemptsMigration } from './0009-pending-login-attempts';
+import { deviceAttemptsAsLoginEventsMigration } from './0010-device-attempts-as-login-events';
 
 /**
  * The migration history of the platform. Apps add theirs through src/server/apps.ts; names sort by
@@ -23,4 +24,5 @@ export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-0600-objects-public': objectsPublicMigration,
   '2026-11-27-1500-upload-reservations': uploadReservationsMigration,
   '2026-11-27-1530-pending-login-attempts': pendingLoginAttemptsMigration,
+  '2026-11-27-1600-device-attempts-as-login-events': deviceAttemptsAsLoginEventsMigration,
 };
