@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../tests/test-app';
+import { DEVICE_ATTEMPT_BUDGET, issueDeviceCredential } from './device-credentials.repository';
+import { hashToken } from './tokens';
+import { findActiveUserByUsername } from './users.repository';
 import {
   AbandonedLoginAttempts,
   claimLoginAttempt,
+  DEVICE_BUDGET,
+  deviceScope,
   LOGIN_VERDICT_MS,
   type LoginAttempt,
   loginLockMs,
   loginRetryAfterSeconds,
   LONGEST_LOGIN_LOCK_MS,
+  newDeviceLoginAttempt,
   newLoginAttempt,
   releaseLoginAttempt,
   settleLoginAttempt,
@@ -125,5 +131,94 @@ describe.each(testDatabaseKinds())('login attempts and their verdicts on %s', (k
     await claimLoginAttempt(t.app.db, failed, abandoned, at(0));
     await releaseLoginAttempt(t.app.db, failed);
     expect(await rowsOf(failed)).toEqual([]);
+  });
+
+  /** A device credential of a new user: its id. */
+  const credential = async () => {
+    const { username } = await t.createUser('User');
+    const user = await findActiveUserByUsername(t.app.db, username);
+    if (!user) throw new Error('no user');
+    const token = await issueDeviceCredential(t.app.db, user, T0);
+    const row = await t.app.db
+      .selectFrom('device_credentials')
+      .select('id')
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirstOrThrow();
+    return { id: row.id, username };
+  };
+  const stored = async (credentialId: number) =>
+    (await t.app.db
+      .selectFrom('device_credentials')
+      .select('id')
+      .where('id', '=', credentialId)
+      .executeTakeFirst()) !== undefined;
+
+  it("counts a trusted browser's attempts as waiting for their verdict and takes back those the server failed", async () => {
+    const { id } = await credential();
+    const claimed = Array.from({ length: DEVICE_ATTEMPT_BUDGET }, () => newDeviceLoginAttempt(id));
+    for (const attempt of claimed) {
+      expect(await claimLoginAttempt(t.app.db, attempt, abandoned, at(0))).toBe(0);
+    }
+    const scopes = [deviceScope(id)];
+    const budgetLeft = async (waiting: boolean) =>
+      (await loginRetryAfterSeconds(t.app.db, scopes, at(1)(), {
+        waiting,
+        limit: DEVICE_BUDGET,
+      })) === 0;
+    // Five waiting fill the budget; none of them is a failure yet.
+    expect(await budgetLeft(true)).toBe(false);
+    expect(await budgetLeft(false)).toBe(true);
+
+    // One the server failed and took back at once, one it could not: both count no more.
+    const [failed, abandonedOne, ...rest] = claimed;
+    await releaseLoginAttempt(t.app.db, failed!);
+    abandoned.add(abandonedOne!, at(0)());
+    const next = newDeviceLoginAttempt(id);
+    expect(await claimLoginAttempt(t.app.db, next, abandoned, at(1))).toBe(0);
+
+    // Four wrong passwords are failures; the credential keeps its last attempt.
+    for (const attempt of [...rest, next]) {
+      expect(await settleLoginAttempt(t.app.db, attempt, { passwordRight: false }, at(2))).toBe(
+        true,
+      );
+    }
+    expect(await stored(id)).toBe(true);
+    const last = newDeviceLoginAttempt(id);
+    expect(await claimLoginAttempt(t.app.db, last, abandoned, at(3))).toBe(0);
+    // The fifth failure spends it: the credential is gone and refuses every attempt after.
+    expect(await settleLoginAttempt(t.app.db, last, { passwordRight: false }, at(4))).toBe(true);
+    expect(await stored(id)).toBe(false);
+    expect(
+      await t.app.db
+        .selectFrom('rate_limit_events')
+        .where('scope', '=', deviceScope(id))
+        .selectAll()
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await claimLoginAttempt(t.app.db, newDeviceLoginAttempt(id), abandoned, at(5)),
+    ).toBeGreaterThan(0);
+  });
+
+  it("forgets a trusted browser's failures with its right password, and nothing of the username's", async () => {
+    const { id, username } = await credential();
+    const { ip } = place();
+    const stranger = newLoginAttempt(ip, username);
+    await claimLoginAttempt(t.app.db, stranger, abandoned, at(0));
+    await settleLoginAttempt(t.app.db, stranger, { passwordRight: false }, at(1));
+    const typo = newDeviceLoginAttempt(id);
+    await claimLoginAttempt(t.app.db, typo, abandoned, at(2));
+    await settleLoginAttempt(t.app.db, typo, { passwordRight: false }, at(3));
+    const right = newDeviceLoginAttempt(id);
+    await claimLoginAttempt(t.app.db, right, abandoned, at(4));
+    expect(await settleLoginAttempt(t.app.db, right, { passwordRight: true }, at(5))).toBe(true);
+    expect(
+      await t.app.db
+        .selectFrom('rate_limit_events')
+        .where('scope', '=', deviceScope(id))
+        .selectAll()
+        .execute(),
+    ).toEqual([]);
+    expect((await rowsOf(stranger)).map((row) => row.pending_attempt)).toEqual([null, null]);
   });
 });

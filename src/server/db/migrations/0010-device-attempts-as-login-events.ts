@@ -7,15 +7,20 @@ const deviceScope = (credentialId: number) => `login-device:${credentialId}`;
 /**
  * A device credential's attempts are counted by the login throttle, as events of its own scope that
  * wait for their verdict (decision 019), instead of in `device_credentials.attempts`, which could not
- * tell a failed guess from a login the server failed. The counts kept so far become failures (up to
- * the budget, dated when the credential was issued) and the column goes.
+ * tell a failed guess from a login the server failed. The counts kept so far become failures, dated
+ * when the credential was issued; a credential that had reached the budget is spent and goes, and
+ * so does the column.
  */
 export const deviceAttemptsAsLoginEventsMigration: Migration = {
   async up(db: Kysely<unknown>) {
     const { rows } = await sql<{ id: number; attempts: number; created_at: string }>`
       select id, attempts, created_at from device_credentials where attempts > 0`.execute(db);
     for (const row of rows) {
-      const failures = Math.min(Number(row.attempts), DEVICE_ATTEMPT_BUDGET);
+      const failures = Number(row.attempts);
+      if (failures >= DEVICE_ATTEMPT_BUDGET) {
+        await sql`delete from device_credentials where id = ${row.id}`.execute(db);
+        continue;
+      }
       for (let i = 0; i < failures; i += 1) {
         await sql`insert into rate_limit_events (scope, occurred_at)
           values (${deviceScope(Number(row.id))}, ${row.created_at})`.execute(db);
