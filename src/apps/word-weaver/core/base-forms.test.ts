@@ -69,15 +69,26 @@ describe('baseFormCandidates', () => {
     expect(formOf('tallest', 'tall', 'adj')).toBe('superlative');
   });
 
-  it('tries the base with an e first where the bare stem would have doubled its last letter', () => {
+  it('reads a stem that would have doubled its last letter only with an e', () => {
     const verbs = (word: string) =>
       candidates(word)
         .filter((c) => c.pos === 'verb')
         .map((c) => c.lemma);
-    expect(verbs('hoped').indexOf('hope')).toBeLessThan(verbs('hoped').indexOf('hop'));
-    expect(verbs('lamed').indexOf('lame')).toBeLessThan(verbs('lamed').indexOf('lam'));
+    expect(verbs('hoped')).toContain('hope');
+    expect(verbs('hoped')).not.toContain('hop');
+    expect(verbs('caped')).not.toContain('cap');
+    expect(verbs('stoped')).not.toContain('stop');
+    expect(verbs('lamed')).toEqual(['lame']);
+    expect(verbs('visited')).toContain('visit');
     expect(verbs('singing').indexOf('sing')).toBeLessThan(verbs('singing').indexOf('singe'));
     expect(verbs('wanted')[0]).toBe('want');
+  });
+
+  it('takes a doubled letter off only where the base doubles it', () => {
+    expect(lemmas('readded')).not.toContain('read');
+    expect(lemmas('stopped')).toContain('stop');
+    expect(lemmas('dialled')).toContain('dial');
+    expect(lemmas('quizzed')).toContain('quiz');
   });
 
   it('only takes -es off after a hissing sound or an o', () => {

@@ -60,15 +60,31 @@ const DETACHMENT_RULES: readonly (readonly [string, string, WordPos, InflectionF
 const RULE_FINALS = new Set(DETACHMENT_RULES.map(([ending]) => ending.charAt(ending.length - 1)));
 
 /** A short stem of consonant, vowel, consonant: it doubles its last letter before an ending (hop → hopped). */
-const DOUBLING_STEM = /(?:^|[^aeiou])[aeiou][bcdfgklmnprstvz]$/;
+const DOUBLING_STEM = /(?:^|[^aeiou]|qu)[aeiou][bcdfgklmnprstvz]$/;
+
+/** A stem of one syllable: one group of vowels (hop, stop, quit), not two (visit, open). */
+function isOneSyllable(stem: string): boolean {
+  return (stem.replace(/^qu/, 'q').match(/[aeiouy]+/g) ?? []).length === 1;
+}
 
 /**
- * The two readings of a stem before -ed, -ing, -er or -est, the likelier first: a stem that would
- * have doubled its last letter had it been the base (lam → lammed) points to the base with an e
- * (lamed → lame); otherwise the stem itself comes first (singing → sing, not singe).
+ * The readings of a stem before -ed, -ing, -er or -est, the likelier first: the stem and the stem
+ * with an e (singing → sing, hoped → hope). A stem of one syllable that ends in consonant, vowel,
+ * consonant would have doubled its last letter had it been the base (hop → hopped, cap → capped), so
+ * it is only read with an e (hoped → hope, caped → cape); a longer one may be the base (visited).
  */
-function withOrWithoutE(stem: string): [string, string] {
-  return DOUBLING_STEM.test(stem) ? [`${stem}e`, stem] : [stem, `${stem}e`];
+function withOrWithoutE(stem: string): string[] {
+  if (!DOUBLING_STEM.test(stem)) return [stem, `${stem}e`];
+  return isOneSyllable(stem) ? [`${stem}e`] : [`${stem}e`, stem];
+}
+
+/**
+ * Whether a base doubles its last letter before an ending: a stem of consonant, vowel, consonant
+ * (stop → stopped, refer → referred), or in British spelling a vowel and an l (dial → dialled).
+ * readded is not a form of read, whose two vowels keep its d single.
+ */
+function doublesLastLetter(base: string): boolean {
+  return DOUBLING_STEM.test(base) || /[aeiou]l$/.test(base);
 }
 
 const DOUBLED_FINAL = /([bcdfghjklmnpqrstvwxz])\1$/;
@@ -140,7 +156,9 @@ export function baseFormCandidates(
       continue;
     }
     // stopped → stopp → stop, bigger → bigg → big
-    if (DOUBLED_FINAL.test(stem)) add(stem.slice(0, -1), pos, form);
+    if (DOUBLED_FINAL.test(stem) && doublesLastLetter(stem.slice(0, -1))) {
+      add(stem.slice(0, -1), pos, form);
+    }
     for (const lemma of withOrWithoutE(stem)) add(lemma, pos, form);
   }
   return candidates;

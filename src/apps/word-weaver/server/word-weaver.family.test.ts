@@ -114,13 +114,60 @@ const MUST_NOT_SCORE = [
   'scumbag',
 ];
 
+/** Slang for illegal drugs and their users, with inflections: none of them may score. */
+const DRUG_SLANG = [
+  'skag',
+  'skags',
+  'scag',
+  'spliff',
+  'spliffs',
+  'toke',
+  'tokes',
+  'toked',
+  'ganja',
+  'pothead',
+  'gage',
+  'gages',
+  'reefer',
+  'bong',
+  'stoner',
+  'stoners',
+  'junkie',
+  'junkies',
+  'dope',
+  'doped',
+];
+
+/** Insults about disability or illness, with inflections: none of them may score. */
+const DISABILITY_INSULTS = [
+  'midget',
+  'midgets',
+  'cretin',
+  'cretins',
+  'gimp',
+  'gimps',
+  'gimpy',
+  'retard',
+  'retards',
+  'retarded',
+  'spaz',
+  'spastic',
+  'moron',
+  'morons',
+  'imbecile',
+  'psycho',
+  'psychos',
+  'loony',
+  'nutcase',
+];
+
 /**
  * Innocent words that WordNet also gives a sexual or vulgar sense: they score, and what the game shows
  * for them is their innocent sense.
  */
 const INNOCENT_WITH_A_CLEAN_DEFINITION = [
   'scarf',
-  'scarfed',
+  'scarfs',
   'tart',
   'tarts',
   'kiss',
@@ -200,6 +247,14 @@ describe('a lexicon fit for a family', () => {
     const scoring = MUST_NOT_SCORE.filter((word) => dictionary.lexicon.has(word));
     expect(scoring).toEqual([]);
     for (const word of MUST_NOT_SCORE) expect(dictionary.definitionOf(word), word).toBe('');
+  });
+
+  it('scores no drug slang and no insult about disability', () => {
+    expect(DRUG_SLANG.length + DISABILITY_INSULTS.length).toBeGreaterThanOrEqual(30);
+    const scoring = [...DRUG_SLANG, ...DISABILITY_INSULTS].filter((word) =>
+      dictionary.lexicon.has(word),
+    );
+    expect(scoring).toEqual([]);
   });
 
   it('scores the innocent words and shows a clean sense for each', () => {

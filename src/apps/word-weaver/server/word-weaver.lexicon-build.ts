@@ -2,12 +2,27 @@
  * Part of the build: `tsx src/apps/word-weaver/server/word-weaver.lexicon-build.ts dist/server`
  * works out WordWeaver's lexicon and definitions once and writes them beside the compiled server,
  * which then loads them in milliseconds instead of reading WordNet on its first scoring request.
+ * Prints how many of the word list's words each rule leaves out, in the order the rules apply.
  */
 import path from 'node:path';
-import { LEXICON_FILE_NAME, writeLexiconFile } from './word-weaver.dictionary';
+import { EXCLUSION_REASONS, LEXICON_FILE_NAME, writeLexiconFile } from './word-weaver.dictionary';
 
 const directory = process.argv[2] ?? 'dist/server';
 const file = path.join(directory, LEXICON_FILE_NAME);
 const stats = writeLexiconFile(file);
 const words = stats.sizeByLength.reduce((total, count) => total + count, 0);
-console.info(`${file}: ${words} words of 2–7 letters with their definitions`);
+const number = (count: number) => count.toLocaleString('en-GB');
+console.info(`${file}: ${number(words)} words of 2–7 letters with their definitions`);
+console.info(
+  `  ${number(stats.listed)} words of 2–7 letters in the word list; each rule leaves out:`,
+);
+let left = stats.listed;
+for (const reason of EXCLUSION_REASONS) {
+  const out = stats.leftOut[reason];
+  left -= out;
+  console.info(`    ${reason}: ${number(out)} out, ${number(left)} kept`);
+}
+console.info(
+  `  kept ${number(words)}: ${number(stats.inflections)} only as an inflection, ` +
+    `${number(stats.fromGlossary)} from the glossary, ${number(words - left)} not on the word list`,
+);
