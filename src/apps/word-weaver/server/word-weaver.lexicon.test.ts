@@ -74,6 +74,23 @@ describe.each(testDatabaseKinds())('WordWeaver scoring with the lexicon on %s', 
     }
   });
 
+  it('scores no drug slang, insult or invented form, and owner as a noun, in the answer the page reads', async () => {
+    const data = await score([
+      'MIDGET.',
+      'SPLIFF.',
+      'READDED',
+      'COSTED.',
+      'OWNER..',
+      'GANJA..',
+      'AA.QI..',
+    ]);
+    for (const word of ['MIDGET', 'SPLIFF', 'READDED', 'COSTED', 'GANJA', 'AA', 'QI']) {
+      expect(data.longest_words_in_rows).not.toContain(word);
+    }
+    expect(data.longest_words_in_rows[4]).toBe('OWNER');
+    expect(data.row_definitions[4]).toMatch(/^noun: /);
+  });
+
   it('does not score words only a tournament list knows', async () => {
     const data = await score(['OSHAC..', 'MOKORO.', 'YUNX...', 'SKRIK..', 'ZIZZING']);
     // A shorter word inside one may still score, but none of the obscure words does, and
