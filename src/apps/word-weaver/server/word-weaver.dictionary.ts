@@ -297,11 +297,13 @@ type DefinitionParts = ({ readonly text: string } | { readonly reading: number }
 /**
  * Whether an adjective compares with -er and -est: one syllable (bigger, graver), or two ending in y,
  * le, ow or er (happier, simpler, narrower). Others take "more" and "most", so opener, insider and
- * mariner are words of their own, not comparatives of open, inside and marine.
+ * mariner are words of their own, not comparatives of open, inside and marine. No adjective of two
+ * letters compares: those WordNet has are Roman numerals (lier is not "comparative of li").
  */
 function comparesWithEr(adjective: string): boolean {
   const syllables =
     (adjective.match(/[aeiouy]+/g) ?? []).length - (/[^l]e$/.test(adjective) ? 1 : 0);
+  if (adjective.length < 3) return false;
   return syllables <= 1 || (syllables === 2 && /(?:y|le|ow|er)$/.test(adjective));
 }
 
