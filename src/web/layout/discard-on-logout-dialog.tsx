@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '../kit/use-modal-dialog';
 import { discardOnLogoutText, type QueuedWrite } from '../outbox-store';
 
 export const STAY_LOGGED_IN_LABEL = 'Stay logged in';
@@ -18,31 +19,7 @@ interface DiscardOnLogoutDialogProps {
  */
 export function DiscardOnLogoutDialog({ writes, onStay, onDiscard }: DiscardOnLogoutDialogProps) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const stayButton = useRef<HTMLButtonElement>(null);
-  const stayRef = useRef(onStay);
-  useEffect(() => {
-    stayRef.current = onStay;
-  }, [onStay]);
-
-  useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof node.showModal === 'function') node.showModal();
-    else node.setAttribute('open', '');
-    stayButton.current?.focus();
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      stayRef.current();
-    };
-    node.addEventListener('cancel', onCancel);
-    return () => {
-      node.removeEventListener('cancel', onCancel);
-      if (typeof node.close === 'function' && node.open) node.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  const { dialog, initialFocus: stayButton } = useModalDialog(onStay);
 
   return (
     <dialog

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { AssetIcon } from '../../../web/assets/asset-icon';
+import { useModalDialog } from '../../../web/kit/use-modal-dialog';
 import type { TimelineDeck } from '../core/timeline-decks';
 import type { TimelineItem } from '../shared/timeline-item.schemas';
 
@@ -14,37 +14,7 @@ export interface ItemDetailsModalProps {
  * native modal dialog: the browser traps focus, Escape closes it, focus returns to the opener.
  */
 export function ItemDetailsModal({ deck, item, onClose }: ItemDetailsModalProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof node.showModal === 'function') node.showModal();
-    else node.setAttribute('open', '');
-    closeButton.current?.focus();
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      closeRef.current();
-    };
-    // A click on the dialog itself (not its content) is a click on the backdrop.
-    const onBackdrop = (event: MouseEvent) => {
-      if (event.target === node) closeRef.current();
-    };
-    node.addEventListener('cancel', onCancel);
-    node.addEventListener('click', onBackdrop);
-    return () => {
-      node.removeEventListener('cancel', onCancel);
-      node.removeEventListener('click', onBackdrop);
-      if (typeof node.close === 'function' && node.open) node.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  const { dialog, initialFocus: closeButton } = useModalDialog(onClose, { closeOnBackdrop: true });
 
   return (
     <dialog ref={dialog} className="tq-modal" aria-labelledby="tq-modal-title">
