@@ -44,6 +44,30 @@ describe('firstSentence', () => {
     expect(firstSentence('math: determine the length of')).toBe('(math) determine the length of');
     expect(firstSentence('of unmixed ancestry')).toBe('of unmixed ancestry');
   });
+
+  it('passes over a note on usage to the definition after it', () => {
+    expect(firstSentence('used of physical heat; having a high temperature')).toBe(
+      '(of physical heat) having a high temperature',
+    );
+    expect(firstSentence('primarily temporal sense; lasting a relatively long time')).toBe(
+      'lasting a relatively long time',
+    );
+    expect(firstSentence('with reference to action or condition; without change')).toBe(
+      'without change',
+    );
+    expect(firstSentence('used of persons or their behavior in public; feeling no shame')).toBe(
+      'feeling no shame',
+    );
+  });
+
+  it('finds no definition in a note on usage alone', () => {
+    expect(firstSentence('used of hair')).toBe('');
+    expect(firstSentence('primarily spatial sense')).toBe('');
+    expect(firstSentence('in a figurative sense')).toBe('');
+    expect(firstSentence('used of British soldiers during the American Revolutionary War')).toBe(
+      'used of British soldiers during the American Revolutionary War',
+    );
+  });
 });
 
 describe('playerDefinition', () => {

@@ -86,19 +86,40 @@ function clauses(definition: string): { text: string; endedBy: string }[] {
 }
 
 /**
+ * A clause that says how a word is used rather than what it means: "used of persons", "primarily
+ * temporal sense", "with reference to action or condition", "in a figurative sense".
+ */
+const USAGE_LABEL =
+  /^(?:(?:often |usually |sometimes |chiefly )?used (?:of|with|for|as|in|to describe)\b|primarily \w+ sense$|with reference to\b|(?:in|of) (?:a |the )?\w+ sense$)/;
+
+/**
  * The first sentence of a definition: up to its first top-level ';', '. ' or ': ' (WordNet separates
  * alternative wordings with semicolons and adds lists of examples after colons). A leading label
- * such as "of leaves;" or "math:" is kept in parentheses before the sentence it qualifies.
+ * such as "of leaves;" or "math:" is kept in parentheses before the sentence it qualifies; a note on
+ * usage ("used of hair;", "primarily temporal sense;") gives way to the sentence after it, and a
+ * definition that is only such a note is none ('').
  */
 export function firstSentence(definition: string): string {
   const [first, second] = clauses(definition);
   if (!first) return '';
   const words = first.text.split(' ').length;
-  const isLabel =
+  const usage = USAGE_LABEL.exec(first.text);
+  let sentence = first.text;
+  if (usage && second === undefined && words <= 7) {
+    // Only a note on usage ("used of hair", "primarily temporal sense"): no definition to show.
+    return '';
+  } else if (usage && second !== undefined) {
+    // "used of animals; provided with …" reads "(of animals) provided with …"; "primarily temporal
+    // sense; being …" reads "being …".
+    const of = /^used (of .*)$/.exec(first.text)?.[1];
+    sentence = of !== undefined && words <= 5 ? `(${of}) ${second.text}` : second.text;
+  } else if (
     second !== undefined &&
     ((first.endedBy === ':' && words <= 2) ||
-      (first.endedBy === ';' && words <= 4 && first.text.startsWith('of ')));
-  const sentence = isLabel ? `(${first.text}) ${second.text}` : first.text;
+      (first.endedBy === ';' && words <= 4 && first.text.startsWith('of ')))
+  ) {
+    sentence = `(${first.text}) ${second.text}`;
+  }
   // "etc." keeps its full stop; any other closing punctuation goes, and so does an "e.g." whose
   // examples WordNet gave after the semicolon.
   return sentence

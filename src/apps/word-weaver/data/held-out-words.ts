@@ -1,6 +1,7 @@
 /**
  * Words WordWeaver never scores although a dictionary holds them, each with why a family game keeps
- * them out: drug slang, insults about disability or illness, and crude words. A word's inflections
+ * them out: drug slang, insults, crude words, words a family explains better than a game, and
+ * pieces of contractions. A word's inflections
  * are out with it (midgets, spliffs). Lists to extend, not patterns: a word joins when someone reads
  * it and sees why. The profanity list and WordNet's usage marks catch slurs and vulgar words already.
  */
@@ -34,6 +35,12 @@ export const DRUG_SLANG: readonly HeldOutWord[] = [
   { word: 'doper', reason: 'a drug user, as an insult' },
   { word: 'dope', reason: 'slang for drugs first, and for a stupid person' },
   { word: 'stoned', reason: 'high on drugs, in the sense people mean' },
+  { word: 'doob', reason: 'a cannabis cigarette' },
+  { word: 'heroin', reason: 'an illegal drug, the only sense of the word' },
+  { word: 'cocaine', reason: 'an illegal drug, the only sense of the word' },
+  { word: 'coke', reason: 'slang for cocaine as much as the drink or the fuel' },
+  { word: 'booze', reason: 'slang for alcoholic drink' },
+  { word: 'alky', reason: 'a sneering word for someone who drinks too much' },
 ];
 
 /** Insults about disability, illness or size. */
@@ -64,6 +71,40 @@ export const CRUDE_WORDS: readonly HeldOutWord[] = [
   { word: 'snot', reason: 'a crude word, and an insult' },
   { word: 'git', reason: 'an insult' },
   { word: 'bonk', reason: 'slang for sex' },
+  { word: 'damned', reason: 'used mostly as a swear word' },
+  { word: 'cockup', reason: 'slang for a blunder, built on a crude word' },
+  { word: 'cooter', reason: 'crude slang for the body' },
+  { word: 'pervert', reason: 'its everyday sense is an insult about sexual behaviour' },
+  { word: 'sexual', reason: 'about sex' },
+  { word: 'virgin', reason: 'its everyday sense is about sex' },
+  { word: 'sperm', reason: 'about sex and reproduction, for parents to explain' },
+];
+
+/** Insults and slurs the profanity list and WordNet's marks miss. */
+export const INSULTS: readonly HeldOutWord[] = [
+  { word: 'bender', reason: 'a slur for a gay man, and slang for a drinking spree' },
+  { word: 'berk', reason: 'an insult from crude rhyming slang' },
+  { word: 'cissy', reason: 'an insult for a boy thought unmanly' },
+  { word: 'goy', reason: 'a word for someone who is not Jewish, often used slightingly' },
+  { word: 'dinge', reason: 'an old racist slur' },
+];
+
+/**
+ * Words for what a family explains better than a game can: who people love, and taking one's own
+ * life. Not insults, but a one-line definition after a game is not the place for them, and the first
+ * two are heard as insults in playgrounds.
+ */
+export const FOR_FAMILIES_TO_EXPLAIN: readonly HeldOutWord[] = [
+  { word: 'gay', reason: 'a word about who someone loves, often misused as a playground insult' },
+  { word: 'lesbian', reason: 'a word about who someone loves, often misused as an insult' },
+  { word: 'suicide', reason: 'taking one’s own life' },
+];
+
+/** Pieces of spoken contractions the subtitles count as words (ain’t, takin’, ’tis). */
+export const PIECES_OF_CONTRACTIONS: readonly HeldOutWord[] = [
+  { word: 'ain', reason: 'the first part of ain’t' },
+  { word: 'takin', reason: 'takin’ for taking (as a word, a rare Himalayan animal)' },
+  { word: 'tis', reason: '’tis for it is (not the plural of ti, the note)' },
 ];
 
 /** Every held-out word. */
@@ -71,4 +112,7 @@ export const HELD_OUT_WORDS: readonly HeldOutWord[] = [
   ...DRUG_SLANG,
   ...DISABILITY_INSULTS,
   ...CRUDE_WORDS,
+  ...INSULTS,
+  ...FOR_FAMILIES_TO_EXPLAIN,
+  ...PIECES_OF_CONTRACTIONS,
 ];

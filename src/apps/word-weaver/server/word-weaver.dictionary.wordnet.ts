@@ -326,6 +326,39 @@ function usageDomains(line: Buffer): number[] {
   return domains;
 }
 
+/**
+ * Topics (WordNet's `;c` domains) whose senses are a specialist's: a sense filed under one of them
+ * (out as a baseball term, address as a computer's, award as a law court's) gives way to an
+ * everyday sense of the word. Topics a child meets at home or at school are not here (cooking, art,
+ * music, the military, medicine, botany, physics, grammar, astronomy, mathematics): their senses
+ * (roots, gravity, clauses, planet, cure, navy) are often the everyday ones.
+ */
+const SPECIALIST_TOPICS: ReadonlySet<string> = new Set([
+  'law',
+  'computer_science',
+  'chemistry',
+  'biochemistry',
+  'genetics',
+  'statistics',
+  'electronics',
+  'pathology',
+  'psychoanalysis',
+  'psychiatry',
+  'anatomy',
+  'zoology',
+  'heraldry',
+  'printing',
+  'baseball',
+  'cricket',
+  'golf',
+  'american_football',
+  'basketball',
+  'tennis',
+]);
+
+/** The pointer to a synset's topic domain. */
+const TOPIC_POINTER = ' ;c ';
+
 /** How many pointers a synset line has: the links from the synset to others. */
 function pointerCount(line: Buffer): number {
   const spans = wordSpans(line);
@@ -388,6 +421,31 @@ export function openWordNet(lengths: { minLength: number; maxLength: number }): 
   const readLine = lineReader();
   const readDomainLine = lineReader();
 
+  const specialistDomains = new Map<number, boolean>();
+  /**
+   * Whether a synset is a specialist's sense: filed under a specialist topic. (Regions and usages,
+   * such as Britain or colloquialism, often mark the everyday sense: treacle, wacky.)
+   */
+  const isSpecialised = (line: Buffer): boolean => {
+    const bar = line.indexOf(GLOSS_SEPARATOR, 0, 'latin1');
+    const pointers = bar === -1 ? line : line.subarray(0, bar);
+    let at = pointers.indexOf(TOPIC_POINTER, 0, 'latin1');
+    while (at !== -1) {
+      const start = at + TOPIC_POINTER.length;
+      const domain = decimal(pointers, start, pointers.indexOf(SPACE, start));
+      let specialist = specialistDomains.get(domain);
+      if (specialist === undefined) {
+        const domainLine = readDomainLine(nounData, domain);
+        const name = wordsOf(domainLine, wordSpans(domainLine))[0]?.toLowerCase() ?? '';
+        specialist = SPECIALIST_TOPICS.has(name);
+        specialistDomains.set(domain, specialist);
+      }
+      if (specialist) return true;
+      at = pointers.indexOf(TOPIC_POINTER, start, 'latin1');
+    }
+    return false;
+  };
+
   const offensiveDomains = new Map<number, boolean>();
   /** Whether a sense is a slur or an obscene or offensive term: by its usage domain or its gloss. */
   const isOffensive = (domains: readonly number[], gloss: string): boolean => {
@@ -448,9 +506,11 @@ export function openWordNet(lengths: { minLength: number; maxLength: number }): 
 
   /**
    * The sense of lemma `at` of `index` that a player is shown: of its common synsets whose
-   * definition is neither empty, offensive nor crude, the one most often seen in the tagged texts
-   * (the first listed on a tie, as WordNet lists senses most frequent first) or, where none was ever
-   * seen, the one WordNet links to most other synsets (donkey the animal, not the party's symbol).
+   * definition is neither empty, offensive nor crude, an everyday one before a specialist's (out as
+   * the opposite of in before the batter who is out; see `isSpecialised`), then the one most often
+   * seen in the tagged texts (the first listed on a tie, as WordNet lists senses most frequent
+   * first) or, where none was ever seen, the one WordNet links to most other synsets (donkey the
+   * animal, not the party's symbol).
    * Also notes whether any sense is offensive, and whether one is more common than every clean one.
    * Read once; `senses` keeps the sense shown.
    */
@@ -463,6 +523,7 @@ export function openWordNet(lengths: { minLength: number; maxLength: number }): 
     let shown = -1;
     let shownCount = -1;
     let shownLinks = -1;
+    let shownSpecialised = true;
     let offensiveCount = -1;
     for (let sense = index.firstOffset[at] ?? end; sense < end; sense += 1) {
       const line = commonSynsetLine(index, sense, lemma);
@@ -475,11 +536,18 @@ export function openWordNet(lengths: { minLength: number; maxLength: number }): 
         continue;
       }
       if (playerDefinition(gloss) === '' || isCrudeGloss(gloss)) continue;
+      const specialised = isSpecialised(line);
+      if (specialised && !shownSpecialised) continue;
       const links = count > 0 || shownCount > 0 ? 0 : pointerCount(line);
-      if (count > shownCount || (count === 0 && shownCount === 0 && links > shownLinks)) {
+      if (
+        (!specialised && shownSpecialised) ||
+        count > shownCount ||
+        (count === 0 && shownCount === 0 && links > shownLinks)
+      ) {
         shown = sense;
         shownCount = count;
         shownLinks = links;
+        shownSpecialised = specialised;
       }
     }
     // Where no sense was ever seen in the tagged texts, the offensive one is taken for the rarer.

@@ -125,6 +125,10 @@ const DRUG_SLANG = [
   'tokes',
   'toked',
   'ganja',
+  'booze',
+  'boozing',
+  'cocaine',
+  'heroin',
   'pothead',
   'gage',
   'gages',
@@ -220,7 +224,8 @@ const INNOCENT_WITH_A_CLEAN_DEFINITION = [
   'lover',
   'mount',
   'pimple',
-  'virgin',
+  'cherry',
+  'beaver',
   'naughty',
 ];
 

@@ -26,3 +26,4 @@ console.info(
   `  kept ${number(words)}: ${number(stats.inflections)} only as an inflection, ` +
     `${number(stats.fromGlossary)} from the glossary, ${number(words - left)} not on the word list`,
 );
+console.info(`  ${number(stats.written)} with a definition written for them or their base`);

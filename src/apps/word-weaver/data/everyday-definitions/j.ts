@@ -1,0 +1,43 @@
+/** Everyday definitions of words beginning with j, in the sense a child meets first. */
+export const DEFINITIONS_J: Readonly<Record<string, string>> = {
+  jack: 'noun: a tool for lifting a car off the ground · a playing card with a young man on it',
+  jacket: 'noun: a short coat',
+  jail: 'noun: a prison, where people are locked up as a punishment',
+  jam: 'noun: a sweet spread made from fruit boiled with sugar · a line of traffic that cannot move',
+  janitor: 'noun: a person whose job is to clean and look after a building, such as a school',
+  jar: 'noun: a glass pot with a lid, for keeping food such as honey',
+  jasmine: 'noun: a climbing plant with small, sweet-smelling white or yellow flowers',
+  jaw: 'noun: the bones of your mouth that hold your teeth and move when you chew',
+  jay: 'noun: a noisy bird of the crow family, often with bright blue feathers',
+  jazz: 'noun: a lively kind of music from America, where players often make up the tune as they go',
+  jealous:
+    'adjective: upset because someone has something you want, or afraid of losing someone’s love',
+  jeans: 'noun: trousers made of strong blue cotton cloth called denim',
+  jeep: 'noun: a strong car made for driving over rough ground',
+  jelly: 'noun: a soft, sweet, see-through food that wobbles when you move it',
+  jerk: 'noun: a quick, sudden pull or movement',
+  jersey: 'noun: a knitted top with sleeves · a shirt worn by a sports team',
+  jet: 'noun: a fast plane with engines that push out hot air · a strong stream of water or gas',
+  jewel: 'noun: a precious stone, such as a diamond or a ruby',
+  jewelry:
+    'noun: rings, necklaces and other things people wear to decorate themselves (American spelling)',
+  job: 'noun: the work that someone does to earn money · a task',
+  join: 'verb: become part of a group · connect things together',
+  joint:
+    'noun: a place where two bones meet, like your knee · a place where two parts are fixed together',
+  joke: 'noun: something you say or do to make people laugh',
+  jolly: 'adjective: happy and cheerful',
+  journal: 'noun: a diary where you write what happens each day · a serious magazine',
+  journey: 'noun: a trip from one place to another',
+  joy: 'noun: a feeling of great happiness',
+  judge:
+    'noun: the person in charge of a court of law · someone who decides the winner of a competition',
+  juice: 'noun: the liquid that comes out of fruit when you squeeze it, used as a drink',
+  jump: 'verb: push yourself off the ground with your legs so that you go up into the air',
+  jungle: 'noun: a thick tropical forest full of plants and animals',
+  junior: 'adjective: for younger people, or lower in rank than others',
+  junk: 'noun: old things that are no longer useful',
+  jury: 'noun: a group of ordinary people in a court who decide if someone is guilty',
+  just: 'adverb: only · a very short time ago · exactly',
+  justice: 'noun: fair treatment for everyone, following the law',
+};
