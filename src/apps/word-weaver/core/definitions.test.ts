@@ -60,10 +60,27 @@ describe('firstSentence', () => {
     );
   });
 
+  it('leaves out a note on other words’ usage in parentheses', () => {
+    expect(
+      playerDefinition(
+        "completely and absolutely (`good' is sometimes used informally for `thoroughly')",
+      ),
+    ).toBe('completely and absolutely');
+    expect(
+      playerDefinition("(`ill' is often used as a combining form) in a poor or improper manner"),
+    ).toBe('in a poor or improper manner');
+    expect(
+      playerDefinition(
+        "the human face (`kisser' and `smiler' and `mug' are informal terms for `face')",
+      ),
+    ).toBe('the human face');
+  });
+
   it('finds no definition in a note on usage alone', () => {
     expect(firstSentence('used of hair')).toBe('');
     expect(firstSentence('primarily spatial sense')).toBe('');
     expect(firstSentence('in a figurative sense')).toBe('');
+    expect(firstSentence('informal or slang terms for mentally irregular')).toBe('');
     expect(firstSentence('used of British soldiers during the American Revolutionary War')).toBe(
       'used of British soldiers during the American Revolutionary War',
     );

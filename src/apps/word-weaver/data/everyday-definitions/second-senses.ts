@@ -10,6 +10,7 @@ export const SECOND_SENSES: Readonly<Record<string, string>> = {
   block: 'verb: stand or be in the way so that nothing can get past',
   blue: 'noun: the colour of the sky on a sunny day, or a shade of it · slow sad music (the blues)',
   bomb: 'verb: attack a place with weapons that explode',
+  bravo: 'noun: a shout of praise for something done well',
   bruise: 'verb: get or give a dark mark on the skin from a knock or a hit',
   butt: 'verb: push or hit hard with the head, as a goat does',
   charm: 'verb: make someone like you by being pleasant · put someone under a magic spell',
