@@ -575,11 +575,12 @@ function everydayVerdict(
   as: KeptAs,
   usage: UsageLists,
 ): 'used' | 'not used' | 'not in a list of common words' | 'obscure two-letter word' {
-  if (as === 'glossary' || as === 'everyday' || TODAY_FORMS.has(word)) return 'used';
+  if (as === 'glossary' || TODAY_FORMS.has(word)) return 'used';
+  const obscureTwoLetters = word.length === 2 && !TWO_LETTER_WORDS.has(word);
+  if (as === 'everyday') return obscureTwoLetters ? 'obscure two-letter word' : 'used';
   if ((usage.subtitleCounts.get(word) ?? 0) < MIN_SUBTITLE_COUNT) return 'not used';
   if (!usage.scowlSizes.has(word)) return 'not in a list of common words';
-  if (word.length === 2 && !TWO_LETTER_WORDS.has(word)) return 'obscure two-letter word';
-  return 'used';
+  return obscureTwoLetters ? 'obscure two-letter word' : 'used';
 }
 
 /** The regular inflections of a word of today, which the list (from 2016) may lack. */

@@ -4,6 +4,7 @@ import { GLOSSARY_SECTIONS } from '../function-words';
 import { HELD_OUT_WORDS } from '../held-out-words';
 import { NAMES_IN_USE } from '../names-in-use';
 import { SENSE_OVERRIDES } from '../sense-overrides';
+import { EVERYDAY_TWO_LETTER_WORDS } from '../two-letter-words';
 import { WORDS_OF_TODAY } from '../words-of-today';
 import {
   EVERYDAY_DEFINITION_LINES,
@@ -56,6 +57,11 @@ describe('the everyday definitions', () => {
       ).toBe(true);
       expect(words, letter).toEqual([...words].sort());
     }
+  });
+
+  it('define two-letter words only among the everyday two-letter words that score', () => {
+    const twoLetters = ALL_LINES.map(([word]) => word).filter((word) => word.length === 2);
+    expect(twoLetters.filter((word) => !EVERYDAY_TWO_LETTER_WORDS.includes(word))).toEqual([]);
   });
 
   it('explain a form through its base, as the game writes inflections', () => {

@@ -1,6 +1,5 @@
 /** Everyday definitions of words beginning with l, in the sense a child meets first. */
 export const DEFINITIONS_L: Readonly<Record<string, string>> = {
-  la: 'noun: the sixth note of the sol-fa singing scale, after so',
   lab: 'noun: a room or building where scientists do tests and experiments',
   label: 'noun: a small piece of paper or cloth on something that tells you about it',
   labor: 'noun: hard work, especially work done with your body',

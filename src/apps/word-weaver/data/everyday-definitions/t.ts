@@ -73,7 +73,6 @@ export const DEFINITIONS_T: Readonly<Record<string, string>> = {
   thumb: 'noun: the short thick finger at the side of your hand',
   thunder: 'noun: the loud rumbling noise that you hear after lightning in a storm',
   thus: 'adverb: so, because of this · in this way',
-  ti: 'noun: the seventh note of the musical scale, after la',
   tick: 'noun: a small mark showing that something is right · the soft sound a clock makes',
   ticket: 'noun: a small card or piece of paper that shows you have paid to travel or get in',
   tide: 'noun: the regular rising and falling of the sea, usually twice a day',
