@@ -7,7 +7,9 @@
  * (with no file, the one the build wrote). BENCH_WORD_WEAVER_GAMES sets the number of days (365).
  */
 import path from 'node:path';
+import { splitDefinition } from '../src/apps/word-weaver/core/definitions';
 import { gameReducer, createGame, type GameState } from '../src/apps/word-weaver/core/game';
+import { isWrittenMeaning } from '../src/apps/word-weaver/data/written-meanings';
 import type { Lexicon } from '../src/apps/word-weaver/core/lexicon';
 import { scoreBoard } from '../src/apps/word-weaver/core/scoring';
 import { dailySeed } from '../src/apps/word-weaver/core/seed';
@@ -90,13 +92,21 @@ interface Distribution {
   max: number;
   /** Share of all scored letters that come from words of two letters. */
   twoLetterShare: number;
+  /** Share of the words scored whose definition was written in this repository. */
+  writtenShare: number;
   /** Games per score band of ten: 0–9, 10–19, … */
   bands: number[];
 }
 
-function distributionOf(lexicon: Lexicon, player: Player): Distribution {
+function distributionOf(
+  lexicon: Lexicon,
+  definitionOf: (word: string) => string,
+  player: Player,
+): Distribution {
   const scores: number[] = [];
   let twoLetterPoints = 0;
+  let wordsScored = 0;
+  let written = 0;
   for (let day = 0; day < GAMES; day += 1) {
     const seed = dailySeed(new Date(FIRST_DAY + day * DAY_MS));
     const { board } = playGame(seed, player);
@@ -104,6 +114,9 @@ function distributionOf(lexicon: Lexicon, player: Player): Distribution {
     scores.push(scored.score);
     for (const { word } of [...scored.rows, ...scored.columns]) {
       if (word.length === 2) twoLetterPoints += 2;
+      if (word === '') continue;
+      wordsScored += 1;
+      if (isWrittenMeaning(splitDefinition(definitionOf(word)).meaning)) written += 1;
     }
   }
   scores.sort((a, b) => a - b);
@@ -124,6 +137,7 @@ function distributionOf(lexicon: Lexicon, player: Player): Distribution {
     p90: at(0.9),
     max: scores.at(-1) ?? 0,
     twoLetterShare: total === 0 ? 0 : twoLetterPoints / total,
+    writtenShare: wordsScored === 0 ? 0 : written / wordsScored,
     bands,
   };
 }
@@ -134,14 +148,14 @@ function main() {
     files.push(path.join(import.meta.dirname, '../dist/server', LEXICON_FILE_NAME));
   }
   const rows = files.flatMap((file) => {
-    const { lexicon } = readLexiconFile(file);
+    const { lexicon, definitionOf } = readLexiconFile(file);
     return (
       [
         ['greedy', greedyPlayer(lexicon)],
         ['random', randomPlayer(seededRandom(12345))],
       ] as const
     ).map(([name, player]) => {
-      const found = distributionOf(lexicon, player);
+      const found = distributionOf(lexicon, definitionOf, player);
       return {
         lexicon: `${path.basename(file)} (${lexicon.size} words)`,
         player: name,
@@ -152,6 +166,7 @@ function main() {
         p90: found.p90,
         max: found.max,
         'two-letter share': `${Math.round(found.twoLetterShare * 100)} %`,
+        'defined by us': `${Math.round(found.writtenShare * 100)} %`,
         'games per band 0–9, 10–19, …': found.bands.join(' / '),
       };
     });
