@@ -40,14 +40,16 @@ import { findKey, forEachLine, wordKey, wordOfKey } from './word-weaver.dictiona
 /**
  * The dictionary behind scoring: the words of the `word-list` package that a general player knows and
  * that are fit for a family game, each with the definition shown after a game. A word is kept when it
- * is in our glossary, a WordNet lemma with a common (not capitalised, not abbreviated) and clean
- * sense, one of our words of today, or an inflection of one; when neither it nor the base it is an
- * inflection of is a slur, an obscenity, a vulgar word (see `isOffensiveLemma`) or one of our
- * held-out words; and when people use it: the glossary's words and the words of today aside, the
- * exact form occurs MIN_SUBTITLE_COUNT times in SUBTLEX-US, and a two-letter word is an everyday
- * one (see `everydayVerdict`). The lexicon and
- * every word's definition are worked out once per process, on first use, into typed arrays; WordNet
- * is read from disk while they are built and not held afterwards.
+ * is in our glossary, has an everyday definition we wrote, is a WordNet lemma with a common (not
+ * capitalised, not abbreviated) and clean sense, one of our words of today, or an inflection of one;
+ * when neither it nor the base it is an inflection of is a slur, an obscenity, a vulgar word (see
+ * `isOffensiveLemma`) or one of our held-out words, and it is not one of our names in use; and when
+ * people use it: our own words aside, the exact form occurs MIN_SUBTITLE_COUNT times in SUBTLEX-US,
+ * SCOWL holds it up to MAX_SCOWL_SIZE, and a two-letter word is an everyday one (see
+ * `everydayVerdict`). Its definition is ours where we wrote one (for it, or for its base in the
+ * form's class), else WordNet's everyday sense. The lexicon and every word's definition are worked
+ * out once per process, on first use, into typed arrays; WordNet is read from disk while they are
+ * built and not held afterwards.
  */
 
 /**
