@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Migration } from 'kysely';
 import type { Database } from './db/connect';
 import type { Config } from './env';
+import type { ScoredGame } from './scores/scored-game';
 import type { ObjectStorage } from './storage/object-storage';
 
 /** What an app's startup work may use. */
@@ -27,6 +28,8 @@ export interface ServerApp {
   readonly routes: FastifyPluginAsyncZod;
   /** Its tables; names start with a date so that every app's migrations run in one order. */
   readonly migrations: Readonly<Record<string, Migration>>;
+  /** Games whose scores the family leaderboards keep, each checked as it declares. */
+  readonly scoredGames?: readonly ScoredGame[];
   /** Work before the server answers, after the migrations (seeding, warming a cache). */
   readonly start?: (context: ServerAppContext) => Promise<void>;
 }
