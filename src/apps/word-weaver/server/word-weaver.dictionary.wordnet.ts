@@ -81,6 +81,8 @@ const OPEN_PAREN = 40;
 const DIGIT_0 = 48;
 const GLOSS_SEPARATOR = ' | ';
 const USAGE_POINTER = ' ;u ';
+/** The pointer to a synset's topic domain. */
+const TOPIC_POINTER = ' ;c ';
 const VOWEL = /[aeiouy]/;
 
 /** What is known of a lemma in one part of speech, as bits of `PosIndex.found`: */
@@ -312,16 +314,19 @@ function glossOf(line: Buffer): string {
   return bar === -1 ? '' : line.toString('latin1', bar + GLOSS_SEPARATOR.length).trim();
 }
 
-/** Offsets (in data.noun) of the usage domains a synset is marked with (`;u` pointers). */
-function usageDomains(line: Buffer): number[] {
+/**
+ * Offsets (in data.noun) of the domains a synset is marked with by one kind of pointer: usage (`;u`)
+ * or topic (`;c`).
+ */
+function domainsOf(line: Buffer, pointer: typeof USAGE_POINTER | typeof TOPIC_POINTER): number[] {
   const bar = line.indexOf(GLOSS_SEPARATOR, 0, 'latin1');
   const pointers = bar === -1 ? line : line.subarray(0, bar);
   const domains: number[] = [];
-  let at = pointers.indexOf(USAGE_POINTER, 0, 'latin1');
+  let at = pointers.indexOf(pointer, 0, 'latin1');
   while (at !== -1) {
-    const start = at + USAGE_POINTER.length;
+    const start = at + pointer.length;
     domains.push(decimal(pointers, start, pointers.indexOf(SPACE, start)));
-    at = pointers.indexOf(USAGE_POINTER, start, 'latin1');
+    at = pointers.indexOf(pointer, start, 'latin1');
   }
   return domains;
 }
@@ -355,9 +360,6 @@ const SPECIALIST_TOPICS: ReadonlySet<string> = new Set([
   'basketball',
   'tennis',
 ]);
-
-/** The pointer to a synset's topic domain. */
-const TOPIC_POINTER = ' ;c ';
 
 /** How many pointers a synset line has: the links from the synset to others. */
 function pointerCount(line: Buffer): number {
@@ -421,46 +423,30 @@ export function openWordNet(lengths: { minLength: number; maxLength: number }): 
   const readLine = lineReader();
   const readDomainLine = lineReader();
 
-  const specialistDomains = new Map<number, boolean>();
+  const domainNames = new Map<number, string>();
+  /** A domain's name in lower case (obscenity, baseball, law), read once. */
+  const domainName = (domain: number): string => {
+    let name = domainNames.get(domain);
+    if (name === undefined) {
+      const domainLine = readDomainLine(nounData, domain);
+      name = wordsOf(domainLine, wordSpans(domainLine))[0]?.toLowerCase() ?? '';
+      domainNames.set(domain, name);
+    }
+    return name;
+  };
+
   /**
    * Whether a synset is a specialist's sense: filed under a specialist topic. (Regions and usages,
    * such as Britain or colloquialism, often mark the everyday sense: treacle, wacky.)
    */
-  const isSpecialised = (line: Buffer): boolean => {
-    const bar = line.indexOf(GLOSS_SEPARATOR, 0, 'latin1');
-    const pointers = bar === -1 ? line : line.subarray(0, bar);
-    let at = pointers.indexOf(TOPIC_POINTER, 0, 'latin1');
-    while (at !== -1) {
-      const start = at + TOPIC_POINTER.length;
-      const domain = decimal(pointers, start, pointers.indexOf(SPACE, start));
-      let specialist = specialistDomains.get(domain);
-      if (specialist === undefined) {
-        const domainLine = readDomainLine(nounData, domain);
-        const name = wordsOf(domainLine, wordSpans(domainLine))[0]?.toLowerCase() ?? '';
-        specialist = SPECIALIST_TOPICS.has(name);
-        specialistDomains.set(domain, specialist);
-      }
-      if (specialist) return true;
-      at = pointers.indexOf(TOPIC_POINTER, start, 'latin1');
-    }
-    return false;
-  };
+  const isSpecialised = (line: Buffer): boolean =>
+    domainsOf(line, TOPIC_POINTER).some((domain) => SPECIALIST_TOPICS.has(domainName(domain)));
 
-  const offensiveDomains = new Map<number, boolean>();
   /** Whether a sense is a slur or an obscene or offensive term: by its usage domain or its gloss. */
-  const isOffensive = (domains: readonly number[], gloss: string): boolean => {
-    for (const domain of domains) {
-      let offensive = offensiveDomains.get(domain);
-      if (offensive === undefined) {
-        const domainLine = readDomainLine(nounData, domain);
-        const name = wordsOf(domainLine, wordSpans(domainLine))[0]?.toLowerCase() ?? '';
-        offensive = OFFENSIVE_USAGE_DOMAINS.has(name);
-        offensiveDomains.set(domain, offensive);
-      }
-      if (offensive) return true;
-    }
-    return isOffensiveGloss(gloss);
-  };
+  const isOffensive = (line: Buffer, gloss: string): boolean =>
+    domainsOf(line, USAGE_POINTER).some((domain) =>
+      OFFENSIVE_USAGE_DOMAINS.has(domainName(domain)),
+    ) || isOffensiveGloss(gloss);
 
   /**
    * Synset `sense` of `index` if it writes `lemma` in lower case as a word, not an abbreviation;
@@ -530,7 +516,7 @@ export function openWordNet(lengths: { minLength: number; maxLength: number }): 
       if (line === null || line === ABBREVIATION) continue;
       const gloss = glossOf(line);
       const count = index.senseCounts[sense] ?? 0;
-      if (isOffensive(usageDomains(line), gloss)) {
+      if (isOffensive(line, gloss)) {
         found |= OFFENSIVE_SENSE;
         offensiveCount = Math.max(offensiveCount, count);
         continue;
