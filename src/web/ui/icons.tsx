@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LINE_DRAWINGS, type LineDrawing } from '../../shared/line-drawings';
 
 export interface IconProps {
   readonly className?: string;
@@ -24,12 +25,35 @@ export function StrokeIcon({ className, children }: IconProps & { readonly child
   );
 }
 
+/** The shapes of one of the site's line drawings, inside a StrokeIcon. */
+export function DrawingShapes({ drawing }: { readonly drawing: LineDrawing }) {
+  return drawing.map((shape, index) => {
+    switch (shape.tag) {
+      case 'path':
+        return <path key={index} d={shape.d} />;
+      case 'circle':
+        return <circle key={index} cx={shape.cx} cy={shape.cy} r={shape.r} />;
+      case 'ellipse':
+        return <ellipse key={index} cx={shape.cx} cy={shape.cy} rx={shape.rx} ry={shape.ry} />;
+      case 'rect':
+        return (
+          <rect
+            key={index}
+            x={shape.x}
+            y={shape.y}
+            width={shape.width}
+            height={shape.height}
+            rx={shape.rx}
+          />
+        );
+    }
+  });
+}
+
 export function HomeIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>
-      <path d="M3.5 11 12 3.8l8.5 7.2" />
-      <path d="M5.5 9.6V19a1 1 0 0 0 1 1h11a1 1 0 0 0 1-1V9.6" />
-      <path d="M10 20v-5.5h4V20" />
+      <DrawingShapes drawing={LINE_DRAWINGS.home} />
     </StrokeIcon>
   );
 }
@@ -37,8 +61,7 @@ export function HomeIcon(props: IconProps) {
 export function MessageIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>
-      <path d="M20.5 14.5a2 2 0 0 1-2 2H9l-5 4v-15a2 2 0 0 1 2-2h12.5a2 2 0 0 1 2 2z" />
-      <path d="M8 8.5h8M8 12h5" />
+      <DrawingShapes drawing={LINE_DRAWINGS.message} />
     </StrokeIcon>
   );
 }
@@ -46,10 +69,7 @@ export function MessageIcon(props: IconProps) {
 export function ApplicationsIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>
-      <rect x="3.5" y="3.5" width="7" height="7" rx="1.8" />
-      <rect x="13.5" y="3.5" width="7" height="7" rx="1.8" />
-      <rect x="3.5" y="13.5" width="7" height="7" rx="1.8" />
-      <rect x="13.5" y="13.5" width="7" height="7" rx="1.8" />
+      <DrawingShapes drawing={LINE_DRAWINGS.applications} />
     </StrokeIcon>
   );
 }
@@ -57,7 +77,7 @@ export function ApplicationsIcon(props: IconProps) {
 export function FamilyIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>
-      <path d="M12 20s-7.5-4.4-7.5-10.1A4.2 4.2 0 0 1 12 7.3a4.2 4.2 0 0 1 7.5 2.6C19.5 15.6 12 20 12 20z" />
+      <DrawingShapes drawing={LINE_DRAWINGS.family} />
     </StrokeIcon>
   );
 }
@@ -65,8 +85,7 @@ export function FamilyIcon(props: IconProps) {
 export function AdminIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>
-      <path d="M12 3.2 19.5 6v5.6c0 4.6-3.1 7.9-7.5 9.2-4.4-1.3-7.5-4.6-7.5-9.2V6z" />
-      <path d="m9 12 2.2 2.2L15.2 10" />
+      <DrawingShapes drawing={LINE_DRAWINGS.admin} />
     </StrokeIcon>
   );
 }
@@ -105,8 +124,7 @@ export function SidebarToggleIcon({
 export function UserIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>
-      <circle cx="12" cy="8.5" r="3.8" />
-      <path d="M4.8 20a7.2 7.2 0 0 1 14.4 0" />
+      <DrawingShapes drawing={LINE_DRAWINGS.user} />
     </StrokeIcon>
   );
 }
