@@ -44,6 +44,13 @@ export const ASSET_CATALOG: Readonly<Record<AssetKey, AssetDefinition>> = {
   empty_star: { objectKey: 'assets/empty_star.svg', contentType: SVG, render: emptyStarIcon },
 };
 
+/**
+ * A week: assets rarely change, and the ETag lets a browser revalidate cheaply after that. Not
+ * `immutable`, because the URL names the asset (or the original's file it stands for), not its
+ * content.
+ */
+export const ASSET_CACHE_CONTROL = 'public, max-age=604800';
+
 /** An asset as the route serves it. */
 export interface LoadedAsset {
   readonly body: Buffer;

@@ -89,3 +89,48 @@ export function failSound(): Buffer {
     ]),
   );
 }
+
+/** A rising major arpeggio (C5 E5 G5) landing on a held C6: about 1.1 s. */
+export function fanfareSound(): Buffer {
+  return encodeWav(
+    renderNotes([
+      { frequency: 523.25, seconds: 0.14, wave: 'triangle', level: 0.5 },
+      { frequency: 659.25, seconds: 0.14, wave: 'triangle', level: 0.5 },
+      { frequency: 783.99, seconds: 0.14, wave: 'triangle', level: 0.55 },
+      { frequency: 1046.5, seconds: 0.7, wave: 'sine', level: 0.6 },
+    ]),
+  );
+}
+
+/** Pentatonic notes by name, for the game tune. */
+const TUNE_NOTES = {
+  A4: 440,
+  C5: 523.25,
+  D5: 587.33,
+  E5: 659.25,
+  G5: 783.99,
+  A5: 880,
+  C6: 1046.5,
+} as const;
+
+/** Four bars of eight, ending on the note it starts from, so it loops without a seam. */
+const GAME_TUNE: readonly (keyof typeof TUNE_NOTES)[] = [
+  ...['E5', 'G5', 'A5', 'G5', 'E5', 'D5', 'C5', 'D5'],
+  ...['E5', 'G5', 'A5', 'C6', 'A5', 'G5', 'E5', 'G5'],
+  ...['A5', 'G5', 'E5', 'D5', 'C5', 'D5', 'E5', 'G5'],
+  ...['E5', 'D5', 'C5', 'A4', 'C5', 'D5', 'C5', 'C5'],
+] as const;
+
+/** A quiet, cheerful tune of about 7 s, played in a loop behind a game. */
+export function gameMusic(): Buffer {
+  return encodeWav(
+    renderNotes(
+      GAME_TUNE.map((name) => ({
+        frequency: TUNE_NOTES[name],
+        seconds: 0.22,
+        wave: 'triangle' as const,
+        level: 0.3,
+      })),
+    ),
+  );
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { ASSET_KEYS, isAssetKey } from '../../shared/asset-keys';
-import { loadAsset } from '../assets/asset-catalog';
+import { ASSET_CACHE_CONTROL, loadAsset } from '../assets/asset-catalog';
 import { HttpError } from '../http-error';
 import { bytesResponse, EMPTY_RESPONSE, ERROR_RESPONSES } from '../route-responses';
 
@@ -9,12 +9,6 @@ import { bytesResponse, EMPTY_RESPONSE, ERROR_RESPONSES } from '../route-respons
 const AssetParamsSchema = z.object({
   key: z.string().check(z.describe(`One of: ${ASSET_KEYS.join(', ')}`)),
 });
-
-/**
- * A week: assets rarely change, and the ETag lets a browser revalidate cheaply after that. Not
- * `immutable`, because the URL names the asset, not its content.
- */
-const ASSET_CACHE_CONTROL = 'public, max-age=604800';
 
 /** Whether an If-None-Match header (a list, possibly weak, or `*`) names this ETag. */
 function matchesEtag(header: string | undefined, etag: string): boolean {

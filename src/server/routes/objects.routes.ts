@@ -21,6 +21,8 @@ import { freeBytes } from '../storage-space';
 import { optionalSessionUser, sessionUser } from '../plugins/auth';
 import type { SessionUser } from '../auth/sessions.repository';
 import { canAccess } from '../../shared/app-manifest';
+import { ASSET_CACHE_CONTROL } from '../assets/asset-catalog';
+import { loadAliasedAsset } from '../assets/asset-aliases';
 import { bytesResponse, EMPTY_RESPONSE, ERROR_RESPONSES } from '../route-responses';
 import {
   ObjectTooLargeError,
@@ -53,7 +55,7 @@ const PRIVATE_REVALIDATE = 'private, no-cache';
 
 /** Who may see an object's bytes, in the words the API document shows. */
 export const OBJECT_ACCESS_NOTE =
-  'site assets (objects no user uploaded: the seeded sounds and icons) and uploads an Admin marked public (PUT /api/objects/{hash}/public) are public to anyone, with `Cache-Control: public, max-age=31536000, immutable`; any other upload is served only to its uploader and to Admins, with `Cache-Control: private`, and anyone else gets 404, as if it did not exist.';
+  'site assets (objects no user uploaded: the seeded sounds and icons) and uploads an Admin marked public (PUT /api/objects/{hash}/public) are public to anyone, with `Cache-Control: public, max-age=31536000, immutable`; any other upload is served only to its uploader and to Admins, with `Cache-Control: private`, and anyone else gets 404, as if it did not exist. The hashes of the original site’s own icons, sounds and logo, which its client asks for, are answered with Nook’s asset of the same role (its own bytes, type and ETag) to anyone, with `Cache-Control: public, max-age=604800`, unless an object with that hash is stored.';
 
 /** The index row through which the caller may read these bytes, public ones first; else undefined. */
 function visibleRecord(
@@ -200,7 +202,7 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
  * POST /upload (logged in: PNG or JPEG, judged by its bytes, under `uploads/<user id>/`),
  * GET /fetch-object/:hash (an object's bytes by content hash: a site asset or an upload an Admin
  * marked public to anyone, cached for good; any other upload to its uploader and Admins only,
- * decision 022), and the uploads' delete, visibility, listing and quota.
+ * decision 022; the original client's asset hashes as Nook's assets, decision 006), and the uploads' delete, visibility, listing and quota.
  */
 export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only here: every other route accepts JSON alone.
@@ -331,9 +333,10 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
         "An object's bytes by content hash (images, audio): a site asset or a public upload to anyone, any other upload to its uploader and Admins",
       params: HashParamsSchema,
       response: {
-        200: bytesResponse('The bytes, with the type they were stored with', [
-          'application/octet-stream',
-        ]),
+        200: bytesResponse(
+          "The bytes, with the type they were stored with; for one of the original site's asset hashes, Nook's asset of the same role",
+          ['application/octet-stream', 'image/svg+xml', 'audio/wav'],
+        ),
         304: EMPTY_RESPONSE,
         ...ERROR_RESPONSES,
       },
@@ -346,7 +349,20 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
       await findObjectsByEtag(app.db, etag),
       optionalSessionUser(request),
     );
-    if (!record) throw notFound;
+    if (!record) {
+      const alias = await loadAliasedAsset({ db: app.db, storage: app.storage }, etag);
+      if (!alias) throw notFound;
+      // Nook's asset in place of the original's file: its own ETag, and cached as assets are.
+      const aliasHeaders = {
+        etag: `"${alias.etag}"`,
+        'cache-control': ASSET_CACHE_CONTROL,
+        'x-content-type-options': 'nosniff',
+      };
+      if (matchesIfNoneMatch(request.headers['if-none-match'], alias.etag)) {
+        return reply.headers(aliasHeaders).code(304).send();
+      }
+      return reply.headers(aliasHeaders).type(alias.contentType).send(alias.body);
+    }
     const isPublic = isPublicObject(record);
     const cacheHeaders = {
       etag: `"${etag}"`,
