@@ -174,6 +174,14 @@ describe.each(testDatabaseKinds())('the original client’s calls (spec §7) on 
     expect(deleted.statusCode).toBe(200);
     expect(deleted.headers['content-type']).toMatch(/^application\/json/);
     expect(deleted.json()).toEqual({ data: { ID: id, deleted: true } });
+    // The original refetches the list and offers Edit and Delete on every row: a deleted user
+    // must not come back in it.
+    const afterDelete = listOf((await call('GET', '/api/data_models/users', adminToken)).json());
+    expect(afterDelete.map((user) => (user as { ID: number }).ID)).not.toContain(id);
+    expect(afterDelete).toContainEqual(
+      expect.objectContaining({ username: TEST_ADMIN.username, DeletedAt: null }),
+    );
+    for (const user of afterDelete) expect((user as { DeletedAt: unknown }).DeletedAt).toBeNull();
   });
 
   it('messages: POST {Content, SentAt} answers 200; the list has Content, SentAt and SenderID', async () => {

@@ -101,6 +101,15 @@ describe('route declarations and the OpenAPI document', () => {
       'before',
       'limit',
     ]);
+    const users = document.paths['/api/data_models/users']?.['get'];
+    expect(users?.parameters).toContainEqual(
+      expect.objectContaining({
+        name: 'include_deleted',
+        in: 'query',
+        required: false,
+        description: expect.stringMatching(/deleted users/) as unknown,
+      }),
+    );
     const health = document.paths['/api/health']?.['get'];
     expect(health?.['x-access']).toBe('public');
     expect(health?.security).toBeUndefined();

@@ -87,8 +87,8 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
     return { body, user: response.json<{ data: User }>().data };
   }
 
-  async function listAsAdmin(): Promise<User[]> {
-    const response = await call('GET', '/api/data_models/users', adminToken);
+  async function listAsAdmin(query = ''): Promise<User[]> {
+    const response = await call('GET', `/api/data_models/users${query}`, adminToken);
     expect(response.statusCode).toBe(200);
     return response.json<{ data: User[] }>().data;
   }
@@ -99,14 +99,35 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
   }
 
   describe('GET /api/data_models/users', () => {
-    it('gives the Admin every field of every user, deleted ones too, ordered by ID', async () => {
+    it('gives the Admin every field of every active user, ordered by ID, and no deleted ones', async () => {
       const kept = await createThroughApi();
       const gone = await createThroughApi();
       expect(
         (await call('DELETE', `/api/data_models/users/${gone.user.ID}`, adminToken)).statusCode,
       ).toBe(200);
 
-      const users = await listAsAdmin();
+      for (const query of ['', '?include_deleted=false']) {
+        const users = await listAsAdmin(query);
+        const ids = users.map((user) => user.ID);
+        expect(ids).toEqual([...ids].sort((a, b) => a - b));
+        for (const user of users) expect(Object.keys(user).sort()).toEqual(USER_KEYS);
+        expect(ids, query).toContain(kept.user.ID);
+        expect(ids, query).not.toContain(gone.user.ID);
+        expect(
+          users.filter((user) => user.DeletedAt !== null),
+          query,
+        ).toEqual([]);
+      }
+    });
+
+    it('gives the Admin deleted users too, with DeletedAt, when asked with include_deleted=true', async () => {
+      const kept = await createThroughApi();
+      const gone = await createThroughApi();
+      expect(
+        (await call('DELETE', `/api/data_models/users/${gone.user.ID}`, adminToken)).statusCode,
+      ).toBe(200);
+
+      const users = await listAsAdmin('?include_deleted=true');
       const ids = users.map((user) => user.ID);
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
       for (const user of users) expect(Object.keys(user).sort()).toEqual(USER_KEYS);
@@ -124,7 +145,23 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
       const goneRow = users.find((user) => user.ID === gone.user.ID);
       expect(goneRow?.DeletedAt).toMatch(ISO_UTC);
       expect(users.find((user) => user.ID === adminId)?.access_role).toBe('Admin');
+      // The same users as the default list, plus the deleted ones.
+      const active = await listAsAdmin();
+      expect(users.filter((user) => user.DeletedAt === null)).toEqual(active);
     });
+
+    it.each(['yes', 'TRUE', '1', ''])(
+      'refuses include_deleted=%s with 400 naming the parameter',
+      async (value) => {
+        const response = await call(
+          'GET',
+          `/api/data_models/users?include_deleted=${value}`,
+          adminToken,
+        );
+        expect(response.statusCode).toBe(400);
+        expect(response.json<{ error: string }>().error).toMatch(/include_deleted/);
+      },
+    );
 
     it('never sends password hashes', async () => {
       const response = await call('GET', '/api/data_models/users', adminToken);
@@ -138,19 +175,28 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
         const deleted = await createThroughApi();
         await call('DELETE', `/api/data_models/users/${deleted.user.ID}`, adminToken);
 
-        const response = await call('GET', '/api/data_models/users', await t.tokenFor(role));
-        expect(response.statusCode).toBe(200);
-        const users = response.json<{ data: UserName[] }>().data;
-        for (const user of users) expect(Object.keys(user).sort()).toEqual(['ID', 'username']);
-        expect(users).toContainEqual({ ID: active.user.ID, username: active.body.username });
-        expect(users.map((user) => user.ID)).not.toContain(deleted.user.ID);
-        // No emails, comments, roles or timestamps anywhere in the answer.
-        expect(response.body).not.toMatch(/@|made by a test|Admin|CreatedAt|DeletedAt|access_role/);
+        const token = await t.tokenFor(role);
+        // Asking for deleted users changes nothing for a role other than Admin.
+        for (const query of ['', '?include_deleted=true']) {
+          const response = await call('GET', `/api/data_models/users${query}`, token);
+          expect(response.statusCode).toBe(200);
+          const users = response.json<{ data: UserName[] }>().data;
+          for (const user of users) expect(Object.keys(user).sort()).toEqual(['ID', 'username']);
+          expect(users).toContainEqual({ ID: active.user.ID, username: active.body.username });
+          expect(users.map((user) => user.ID)).not.toContain(deleted.user.ID);
+          // No emails, comments, roles or timestamps anywhere in the answer.
+          expect(response.body).not.toMatch(
+            /@|made by a test|Admin|CreatedAt|DeletedAt|access_role/,
+          );
+        }
       },
     );
 
     it('refuses anonymous and expired callers with 401', async () => {
       expect((await call('GET', '/api/data_models/users')).statusCode).toBe(401);
+      expect((await call('GET', '/api/data_models/users?include_deleted=true')).statusCode).toBe(
+        401,
+      );
       const user = await t.createUser('User');
       const expired = await t.issueToken(user.id, 'expired');
       const response = await call('GET', '/api/data_models/users', expired);
@@ -251,7 +297,7 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
       const response = await call('POST', '/api/data_models/users', adminToken, body);
       expect(response.statusCode).toBe(400);
       expect(response.json<{ error: string }>().error).toMatch(message);
-      const names = (await listAsAdmin()).map((user) => user.username);
+      const names = (await listAsAdmin('?include_deleted=true')).map((user) => user.username);
       if (typeof body.username === 'string') expect(names).not.toContain(body.username.trim());
     });
 
@@ -302,7 +348,9 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
       const body = newUserBody();
       const response = await call('POST', '/api/data_models/users', await t.tokenFor(role), body);
       expect(response.statusCode).toBe(403);
-      expect((await listAsAdmin()).map((user) => user.username)).not.toContain(body.username);
+      expect(
+        (await listAsAdmin('?include_deleted=true')).map((user) => user.username),
+      ).not.toContain(body.username);
     });
 
     it('refuses anonymous callers with 401', async () => {
@@ -534,8 +582,9 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
 
       expect((await call('GET', '/api/session', token)).statusCode).toBe(401);
       expect(await loginStatus(body.username, body.password)).toBe(401);
-      const listed = (await listAsAdmin()).find((row) => row.ID === user.ID);
+      const listed = (await listAsAdmin('?include_deleted=true')).find((row) => row.ID === user.ID);
       expect(listed?.DeletedAt).toMatch(ISO_UTC);
+      expect((await listAsAdmin()).map((row) => row.ID)).not.toContain(user.ID);
       const sessions = await t.app.db
         .selectFrom('sessions')
         .select('revoked_at')

@@ -22,6 +22,7 @@ import {
   NewUserRequestSchema,
   RoleListResponseSchema,
   S3AssetsResponseSchema,
+  UserListQuerySchema,
   UserResponseSchema,
   UsersResponseSchema,
   UserUpdateRequestSchema,
@@ -34,8 +35,8 @@ import {
   isUniqueViolation,
   isUsernameTaken,
   listActiveUserNames,
-  listAllUsers,
   listRoles,
+  listUsers,
   revokeOtherSessions,
   softDeleteUser,
   updateUser,
@@ -85,14 +86,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'member' },
       schema: {
-        summary: 'Users: every field for an Admin, ID and username of active users for others',
+        summary:
+          'Active users: every field for an Admin, ID and username for others; deleted ones too for an Admin who asks',
+        querystring: UserListQuerySchema,
         response: { 200: UsersResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
       if (sessionUser(request).role === 'Admin') {
-        return { data: (await listAllUsers(app.db)).map(toUser) };
+        const includeDeleted = request.query.include_deleted === 'true';
+        return { data: (await listUsers(app.db, { includeDeleted })).map(toUser) };
       }
+      // Deleted users stay hidden from other roles, whatever they ask for.
       const names = await listActiveUserNames(app.db);
       return { data: names.map((user) => ({ ID: user.id, username: user.username })) };
     },
@@ -230,11 +235,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const locks = await listLoginLocks(app.db, new Date());
       if (locks.length === 0) return { data: [] };
       const retryAfter = new Map(locks.map((lock) => [lock.username, lock.retryAfter]));
-      const users = await listAllUsers(app.db);
+      const users = await listUsers(app.db, { includeDeleted: false });
       return {
         data: users.flatMap((user) => {
           const seconds = retryAfter.get(user.username.toLowerCase());
-          return user.deletedAt === null && seconds !== undefined
+          return seconds !== undefined
             ? [{ ID: user.id, username: user.username, retry_after: seconds }]
             : [];
         }),

@@ -46,9 +46,14 @@ function toUserRecord(row: UserRow): UserRecord {
   };
 }
 
-/** Every user ever created, deleted ones included, by id. */
-export async function listAllUsers(db: Database): Promise<UserRecord[]> {
-  const rows = await selectUsers(db).orderBy('users.id').execute();
+/** The active users by id, or with `includeDeleted` every user ever created. */
+export async function listUsers(
+  db: Database,
+  { includeDeleted }: { includeDeleted: boolean },
+): Promise<UserRecord[]> {
+  let query = selectUsers(db);
+  if (!includeDeleted) query = query.where('users.deleted_at', 'is', null);
+  const rows = await query.orderBy('users.id').execute();
   return rows.map(toUserRecord);
 }
 
@@ -149,7 +154,7 @@ export async function updateUser(
   return result.numUpdatedRows > 0n;
 }
 
-/** Marks an active user deleted; the row stays for the Admin's listing. False when none matched. */
+/** Marks an active user deleted; the row stays, listed for the Admin who asks. False when none matched. */
 export async function softDeleteUser(db: Database, id: number, now: Date): Promise<boolean> {
   const timestamp = now.toISOString();
   const result = await db

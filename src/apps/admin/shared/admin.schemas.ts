@@ -30,7 +30,7 @@ export const UserSchema = z.object({
   /** ISO-8601 UTC. */
   CreatedAt: z.string(),
   UpdatedAt: z.string(),
-  /** Set when the user was deleted; deleted users stay listed for the Admin. */
+  /** Set when the user was deleted; the Admin sees deleted users only when asking for them. */
   DeletedAt: z.nullable(z.string()),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -41,6 +41,23 @@ export const UserNameSchema = z.object({
   username: z.string(),
 });
 export type UserName = z.infer<typeof UserNameSchema>;
+
+/**
+ * Query of GET /api/data_models/users. Without it the list has active users only, as the original
+ * server's did (its client offers Edit and Delete on every row it gets).
+ */
+export const UserListQuerySchema = z.object({
+  include_deleted: z.optional(
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .check(
+        z.describe(
+          'true: deleted users are listed too, with DeletedAt set (Admin only; other roles always get active users)',
+        ),
+      ),
+  ),
+});
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 
 /** GET /api/data_models/users as Admin → 200. */
 export const UserListResponseSchema = z.object({ data: z.array(UserSchema) });
@@ -108,7 +125,7 @@ export const UserUpdateRequestSchema = z.object(
 /** What the user form sends on create and edit. */
 export type UserRequest = z.input<typeof UserUpdateRequestSchema>;
 
-/** GET /api/data_models/users: the Admin sees every user in full, any other role names only. */
+/** GET /api/data_models/users: the Admin sees users in full, any other role names only. */
 export const UsersResponseSchema = z.union([UserListResponseSchema, UserNameListResponseSchema]);
 
 export const RoleSchema = z.object({
