@@ -178,9 +178,19 @@ describe.each(testDatabaseKinds())(
       page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: 'Delete frida' }).click();
       await page.getByText('User "frida" was deleted.').waitFor();
+      // A deleted user leaves the list, and comes back without actions only when asked for.
       const fridaRow = page.getByRole('row').filter({ hasText: FRIDA.email });
+      await fridaRow.waitFor({ state: 'detached' });
+      const showDeleted = page.getByRole('checkbox', { name: 'Show deleted users' });
+      expect(await showDeleted.isChecked()).toBe(false);
+      await showDeleted.check();
       await fridaRow.getByText('Deleted', { exact: true }).waitFor();
       expect(await fridaRow.getByRole('button').count()).toBe(0);
+      expect(await fridaRow.getByRole('cell').nth(7).textContent()).toMatch(/\d/);
+      await ullaRow.getByRole('button', { name: 'Edit ulla' }).waitFor();
+      await showDeleted.uncheck();
+      await fridaRow.waitFor({ state: 'detached' });
+      await ullaRow.getByRole('button', { name: 'Edit ulla' }).waitFor();
 
       await fridaPage.goto('/message-board');
       await fridaPage.getByRole('button', { name: 'Login' }).waitFor();
@@ -315,6 +325,15 @@ describe.each(testDatabaseKinds())(
       for (const value of ['ulla@new.example.com', 'Edited by the Admin']) {
         expect(await onScreen(ullaRow.getByText(value)), value).toBe(true);
       }
+      const showDeleted = page.getByRole('checkbox', { name: 'Show deleted users' });
+      expect(await onScreen(page.getByText('Show deleted users'))).toBe(true);
+      await showDeleted.check();
+      const fridaRow = page.getByRole('row').filter({ hasText: FRIDA.email });
+      await fridaRow.getByText('Deleted', { exact: true }).waitFor();
+      expect(await onScreen(fridaRow.getByText('Deleted', { exact: true }))).toBe(true);
+      expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+      await showDeleted.uncheck();
+      await fridaRow.waitFor({ state: 'detached' });
       // Each value is named on its card, as the column header names it on a wide screen.
       expect(await ullaRow.getByText('Access Role').count()).toBe(0); // a label, not text
       expect(

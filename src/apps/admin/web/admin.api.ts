@@ -28,8 +28,13 @@ export const ROLES_PATH = '/api/data_models/roles';
 export const ASSETS_PATH = '/api/s3-assets';
 export const OPENAPI_PATH = '/api/openapi.json';
 
-export async function fetchAdminUsers(signal?: AbortSignal): Promise<User[]> {
-  return (await apiRequest('GET', USERS_PATH, { schema: UserListResponseSchema, signal })).data;
+/** The users in full: the active ones, and with `includeDeleted` the deleted ones too. */
+export async function fetchAdminUsers(
+  { includeDeleted }: { includeDeleted: boolean },
+  signal?: AbortSignal,
+): Promise<User[]> {
+  const path = includeDeleted ? `${USERS_PATH}?include_deleted=true` : USERS_PATH;
+  return (await apiRequest('GET', path, { schema: UserListResponseSchema, signal })).data;
 }
 
 export async function fetchRoles(signal?: AbortSignal): Promise<Role[]> {

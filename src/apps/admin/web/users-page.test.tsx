@@ -4,6 +4,7 @@ import { mockFetch } from '../../../web/testing/fetch-mock';
 import { SESSIONS, renderApp } from '../../../web/testing/render-app';
 
 const USERS = 'GET /api/data_models/users';
+const USERS_WITH_DELETED = 'GET /api/data_models/users?include_deleted=true';
 const ROLES = 'GET /api/data_models/roles';
 
 const ROLE_LIST = {
@@ -63,7 +64,8 @@ function usersTable() {
 
 async function openUsersPage(routes: Parameters<typeof mockFetch>[0] = {}) {
   const fetchMock = mockFetch({
-    [USERS]: { body: { data: [ADA, FRIDA, GONE] } },
+    [USERS]: { body: { data: [ADA, FRIDA] } },
+    [USERS_WITH_DELETED]: { body: { data: [ADA, FRIDA, GONE] } },
     [ROLES]: { body: ROLE_LIST },
     ...routes,
   });
@@ -73,8 +75,8 @@ async function openUsersPage(routes: Parameters<typeof mockFetch>[0] = {}) {
 }
 
 describe('Admin users page', () => {
-  it('lists every user with the spec’s columns, deleted ones without actions', async () => {
-    await openUsersPage();
+  it('lists the active users with the spec’s columns and actions', async () => {
+    const { fetchMock } = await openUsersPage();
     expect(screen.getByRole('heading', { name: 'Existing Users' })).toBeInTheDocument();
     const headers = within(usersTable())
       .getAllByRole('columnheader')
@@ -91,22 +93,41 @@ describe('Admin users page', () => {
       'Actions',
     ]);
     const rows = within(usersTable()).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(2);
+    expect(screen.getByRole('checkbox', { name: 'Show deleted users' })).not.toBeChecked();
+    expect(requests(fetchMock, 'GET', '/api/data_models/users?include_deleted=true')).toEqual([]);
     expect(within(rows[1]!).getByText('frida@example.com')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Ludde’s favourite')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('button', { name: 'Edit frida' })).toHaveTextContent('Edit');
     expect(within(rows[1]!).getByRole('button', { name: 'Delete frida' })).toHaveTextContent(
       'Delete',
     );
-    expect(within(rows[2]!).queryByRole('button')).not.toBeInTheDocument();
     // The signed-in Admin's own row can be edited but offers no Delete (the server refuses it).
     expect(within(rows[0]!).getByRole('cell', { name: 'ada (you)' })).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('button', { name: 'Edit ada' })).toBeInTheDocument();
     expect(within(rows[0]!).queryByRole('button', { name: 'Delete ada' })).not.toBeInTheDocument();
-    expect(within(rows[2]!).getByText('Deleted')).toBeInTheDocument();
-    // Timestamps are shown in the reader's locale, not as raw ISO text.
-    expect(rows[2]!.textContent).not.toContain('2026-11-04T09:00');
     expect(screen.getByRole('region', { name: 'Existing Users' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('shows deleted users, without actions, only while “Show deleted users” is checked', async () => {
+    const { user } = await openUsersPage();
+    expect(screen.queryByRole('cell', { name: 'gone' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Show deleted users' }));
+    const goneRow = (await screen.findByRole('cell', { name: 'gone' })).closest('tr')!;
+    expect(within(usersTable()).getAllByRole('row').slice(1)).toHaveLength(3);
+    expect(within(goneRow).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(goneRow).getByText('Deleted')).toBeInTheDocument();
+    // Deleted At is filled, in the reader's locale rather than as raw ISO text.
+    const deletedAt = within(goneRow).getAllByRole('cell')[7]!;
+    expect(deletedAt.textContent).not.toBe('');
+    expect(goneRow.textContent).not.toContain('2026-11-04T09:00');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Show deleted users' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('cell', { name: 'gone' })).not.toBeInTheDocument(),
+    );
+    expect(within(usersTable()).getAllByRole('row').slice(1)).toHaveLength(2);
   });
 
   it('opens an empty form with the roles from the server, User chosen', async () => {

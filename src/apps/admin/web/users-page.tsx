@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../web/api-client';
 import { useSession } from '../../../web/session';
@@ -38,11 +38,15 @@ export default function UsersPage() {
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState('');
+  const [showDeleted, setShowDeleted] = useState(false);
   const signedInAs = useSession()?.username;
 
   const users = useQuery({
-    queryKey: USERS_KEY,
-    queryFn: ({ signal }) => loggedLoad('users', () => fetchAdminUsers(signal)),
+    queryKey: [...USERS_KEY, { includeDeleted: showDeleted }],
+    queryFn: ({ signal }) =>
+      loggedLoad('users', () => fetchAdminUsers({ includeDeleted: showDeleted }, signal)),
+    // The table stays while the other list loads, rather than flashing 'Loading users…'.
+    placeholderData: keepPreviousData,
   });
   const roles = useQuery({
     queryKey: ROLES_KEY,
@@ -116,7 +120,17 @@ export default function UsersPage() {
       ) : null}
 
       <LoginLocks />
-      <h2 id={`${tableId}-heading`}>Existing Users</h2>
+      <div className="admin-table-heading">
+        <h2 id={`${tableId}-heading`}>Existing Users</h2>
+        <label className="admin-check">
+          <input
+            type="checkbox"
+            checked={showDeleted}
+            onChange={(event) => setShowDeleted(event.currentTarget.checked)}
+          />
+          <span>Show deleted users</span>
+        </label>
+      </div>
       {remove.isError ? (
         <p role="alert" className="callout callout--danger admin-alert">
           {remove.error instanceof ApiError
@@ -135,6 +149,7 @@ export default function UsersPage() {
           className="admin-table-scroll"
           role="region"
           aria-labelledby={`${tableId}-heading`}
+          aria-busy={users.isPlaceholderData}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
           tabIndex={0}
         >
