@@ -97,4 +97,18 @@ export const PLATFORM_PERMISSION_ROWS: readonly PermissionRow[] = [
   },
   { method: 'GET', url: '/api/my-uploads', expected: loggedIn(200) },
   { method: 'GET', url: '/api/upload-quota', expected: loggedIn(200) },
+  {
+    // The original client's API card asks for a game no one plays.
+    method: 'GET',
+    url: '/api/games/scores?game=_ping&limit=1',
+    route: '/api/games/scores',
+    expected: loggedIn(200),
+  },
+  {
+    // A game the server cannot check: refused to members, after the session check.
+    method: 'POST',
+    url: '/api/games/scores',
+    payload: () => ({ game: 'no-such-game', mode: '', score: 1, metadata: {} }),
+    expected: loggedIn(422),
+  },
 ];

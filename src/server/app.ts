@@ -36,6 +36,8 @@ import { serializerCompiler } from './route-responses';
 import { healthRoutes } from './routes/health.routes';
 import { objectsRoutes } from './routes/objects.routes';
 import { openApiRoutes } from './routes/openapi.routes';
+import type { ScoredGame } from './scores/scored-game';
+import { scoresRoutes } from './scores/scores.routes';
 import { StorageSpace } from './storage-space';
 import { createStorage } from './storage/create-storage';
 import { clearStaleTempFiles, TEMP_SWEEP_INTERVAL_MS } from './storage/temp-files';
@@ -78,6 +80,13 @@ export interface BuildOptions {
   webRoot?: string | null;
   /** Where the generated first Admin password is shown. */
   announce?: (line: string) => void;
+  /** The games whose scores the family leaderboards keep: the apps' own unless given. */
+  scoredGames?: readonly ScoredGame[];
+}
+
+/** Every app's scored games (decision 024). */
+export function appScoredGames(): ScoredGame[] {
+  return SERVER_APPS.flatMap((serverApp) => serverApp.scoredGames ?? []);
 }
 
 /**
@@ -206,7 +215,14 @@ export async function buildApp(
   }
 
   await app.register(tagged('platform', healthRoutes(resolveCommit(config.gitCommit))));
-  for (const platformRoutes of [authRoutes, assetRoutes, objectsRoutes, openApiRoutes]) {
+  const scoredGames = options.scoredGames ?? appScoredGames();
+  for (const platformRoutes of [
+    authRoutes,
+    assetRoutes,
+    objectsRoutes,
+    openApiRoutes,
+    scoresRoutes(scoredGames),
+  ]) {
     await app.register(tagged('platform', platformRoutes), { prefix: '/api' });
   }
   for (const serverApp of SERVER_APPS) {

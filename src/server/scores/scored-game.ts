@@ -1,3 +1,5 @@
+import type { Database } from '../db/connect';
+
 /**
  * A game whose scores the server keeps for the family's leaderboards (`GET`/`POST /api/games/scores`,
  * in the original client's shape). The server keeps only a score it can check: each game declares
@@ -36,6 +38,51 @@ export type ScoreVerdict =
       readonly message: string;
     };
 
+/** Who claims a score, and when. */
+export interface ScoreClaimContext {
+  readonly userId: number;
+  /** The player's role, read from the database: some games let an Admin play any board. */
+  readonly role: string;
+  readonly now: Date;
+}
+
+/** One score as `GET /api/games/scores` lists it. */
+export interface FamilyScore {
+  readonly username: string;
+  readonly score: number;
+  readonly mode: string;
+  readonly metadata: Readonly<Record<string, unknown>>;
+  /** When it was saved, ISO-8601 UTC. */
+  readonly timestamp: string;
+}
+
+/** A verified score on its way to the game's own table. */
+export interface VerifiedPlay {
+  readonly userId: number;
+  readonly username: string;
+  readonly verdict: Extract<ScoreVerdict, { kind: 'verified' }>;
+  readonly now: Date;
+}
+
+/**
+ * Where a game that already had a score table keeps its scores (WordWeaver), so that its own routes
+ * and the family API read the same rows. Games without one are kept in `game_scores`.
+ */
+export interface ScoreStore {
+  /**
+   * Counts a save against the game's own limit before the claim is checked, as one step: 0 to go
+   * on, else the seconds until the player may save again (the 429's Retry-After).
+   */
+  readonly recordAttempt?: (db: Database, userId: number, now: Date) => Promise<number>;
+  /** Keeps the score once per game played and answers the kept one (the first, on a retry). */
+  readonly keep: (db: Database, play: VerifiedPlay) => Promise<FamilyScore>;
+  /** Active players' scores, best first, the earlier first among equals. */
+  readonly list: (
+    db: Database,
+    query: { readonly mode: string | undefined; readonly limit: number },
+  ) => Promise<FamilyScore[]>;
+}
+
 /** One game's part in the scores API. */
 export interface ScoredGame {
   /** The `game` value clients send and list by: 'word_weaver', 'flappy_duo', 'timeline-tech', … */
@@ -43,8 +90,7 @@ export interface ScoredGame {
   /** A short description for the OpenAPI document: what the metadata must hold, how it is checked. */
   readonly description: string;
   /** Checks a claim by replaying it with the game's own core code. */
-  verify(
-    claim: ScoreClaim,
-    context: { readonly userId: number; readonly now: Date },
-  ): ScoreVerdict | Promise<ScoreVerdict>;
+  verify(claim: ScoreClaim, context: ScoreClaimContext): ScoreVerdict | Promise<ScoreVerdict>;
+  /** The game's own table, when it has one; without it the scores go to `game_scores`. */
+  readonly store?: ScoreStore;
 }

@@ -20,6 +20,21 @@ export const PERMISSION_ROWS: readonly PermissionRow[] = [
     expected: loggedIn(200),
   },
   {
+    method: 'POST',
+    url: '/api/games/scores',
+    payload: async () => {
+      const game = await todaysVerifiedGame();
+      const board = JSON.parse(game.board) as unknown;
+      return {
+        game: 'word_weaver',
+        mode: String(game.seed),
+        score: game.score,
+        metadata: { board },
+      };
+    },
+    expected: loggedIn(200),
+  },
+  {
     method: 'GET',
     url: '/api/data_models/word_weaver_scores_with_users?seed=20261121',
     route: '/api/data_models/word_weaver_scores_with_users',

@@ -93,6 +93,51 @@ export async function listScoresWithUsers(
   }));
 }
 
+/** A WordWeaver score as the family scores API lists it: the seed as its mode, the board kept. */
+export interface FamilyWordWeaverScore {
+  username: string;
+  score: number;
+  mode: string;
+  metadata: { board: unknown };
+  timestamp: string;
+}
+
+/**
+ * The same scores for the family leaderboards (GET /api/games/scores?game=word_weaver): active
+ * players only, best first and earlier first among equals; one seed or all.
+ */
+export async function listFamilyScores(
+  db: Database,
+  seed: number | undefined,
+  limit: number,
+): Promise<FamilyWordWeaverScore[]> {
+  let query = db
+    .selectFrom('word_weaver_scores')
+    .innerJoin('users', 'users.id', 'word_weaver_scores.user_id')
+    .where('users.deleted_at', 'is', null)
+    .select([
+      'users.username',
+      'word_weaver_scores.score',
+      'word_weaver_scores.seed',
+      'word_weaver_scores.board',
+      'word_weaver_scores.timestamp',
+    ]);
+  if (seed !== undefined) query = query.where('word_weaver_scores.seed', '=', seed);
+  const rows = await query
+    .orderBy('word_weaver_scores.score', 'desc')
+    .orderBy('word_weaver_scores.timestamp', 'asc')
+    .orderBy('word_weaver_scores.id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    username: row.username,
+    score: row.score,
+    mode: String(row.seed),
+    metadata: { board: JSON.parse(row.board) as unknown },
+    timestamp: row.timestamp,
+  }));
+}
+
 /** Every row of word_weaver_scores, oldest first (the Admin API card counts them). */
 export async function listScoreRows(db: Database) {
   const rows = await db.selectFrom('word_weaver_scores').selectAll().orderBy('id', 'asc').execute();

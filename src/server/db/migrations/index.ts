@@ -9,6 +9,7 @@ import { objectsPublicMigration } from './0007-objects-public';
 import { uploadReservationsMigration } from './0008-upload-reservations';
 import { pendingLoginAttemptsMigration } from './0009-pending-login-attempts';
 import { deviceAttemptsAsLoginEventsMigration } from './0010-device-attempts-as-login-events';
+import { gameScoresMigration } from './0011-game-scores';
 
 /**
  * The migration history of the platform. Apps add theirs through src/server/apps.ts; names sort by
@@ -25,4 +26,5 @@ export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-1500-upload-reservations': uploadReservationsMigration,
   '2026-11-27-1530-pending-login-attempts': pendingLoginAttemptsMigration,
   '2026-11-27-1600-device-attempts-as-login-events': deviceAttemptsAsLoginEventsMigration,
+  '2026-11-27-1800-game-scores': gameScoresMigration,
 };
