@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { FamilyLeaderboard } from '../../../web/kit/family-leaderboard';
+import { familyScoresKey } from '../../../web/kit/use-family-scores';
 import { useSession } from '../../../web/session';
 import { PageHeader } from '../../../web/ui/page-header';
 import { LeadText } from '../../../web/ui/lead-text';
@@ -19,6 +21,9 @@ import { WordWeaverBoard } from './word-weaver-board';
 import { fetchHighScores } from './word-weaver.api';
 import '../../../web/kit/panel.css';
 import './word-weaver.css';
+
+/** WordWeaver's name in the family scores API. */
+const FAMILY_GAME = 'word_weaver';
 
 /**
  * The page holds the game and what follows it; each clock lives in the component that shows it, so
@@ -68,6 +73,15 @@ export default function WordWeaverPage() {
     newGame(seed ?? todaySeed);
   };
 
+  // The family leaderboard lists the same scores: it reloads whenever the high scores do.
+  const highScoresLoadedAt = highScores.dataUpdatedAt;
+  const firstHighScoresLoad = useRef(0);
+  useEffect(() => {
+    if (highScoresLoadedAt === 0) return;
+    if (firstHighScoresLoad.current === 0) firstHighScoresLoad.current = highScoresLoadedAt;
+    else void queryClient.invalidateQueries({ queryKey: familyScoresKey(FAMILY_GAME) });
+  }, [highScoresLoadedAt, queryClient]);
+
   const reloadScores = useCallback(
     (seed: number) => queryClient.invalidateQueries({ queryKey: scoresKey(seed) }),
     [queryClient],
@@ -116,6 +130,15 @@ export default function WordWeaverPage() {
             failed={highScores.isError}
             offline={!online}
             ownId={finish.ownId}
+          />
+          <FamilyLeaderboard
+            game={FAMILY_GAME}
+            mode={String(listSeed)}
+            title={
+              <>
+                Family leaderboard <span className="ww-muted">· board {listSeed}</span>
+              </>
+            }
           />
         </div>
       </div>

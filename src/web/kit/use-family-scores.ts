@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  DEFAULT_SCORES_LIMIT,
+  FamilyScoresResponseSchema,
+  type FamilyScoreRow,
+} from '../../shared/family-scores.schemas';
+import { apiRequest } from '../api-client';
+import { useSession } from '../session';
+
+export interface FamilyScoresQuery {
+  /** The game's name in the scores API: 'word_weaver', 'flappy_duo', 'timeline-tech', … */
+  readonly game: string;
+  /** One mode or board (WordWeaver's seed as text); every mode when absent. */
+  readonly mode?: string | undefined;
+  /** How many of the best to list (the server allows 1–100). */
+  readonly limit?: number | undefined;
+}
+
+/**
+ * The query key of a game's family scores; `familyScoresKey(game)` alone matches every mode and
+ * limit, for invalidating them all after a save.
+ */
+export function familyScoresKey(game: string, mode?: string, limit?: number) {
+  return mode === undefined && limit === undefined
+    ? (['family-scores', game] as const)
+    : (['family-scores', game, mode ?? null, limit ?? DEFAULT_SCORES_LIMIT] as const);
+}
+
+/** GET /api/games/scores: a game's best scores in the family, best first. */
+export async function fetchFamilyScores(
+  { game, mode, limit = DEFAULT_SCORES_LIMIT }: FamilyScoresQuery,
+  signal?: AbortSignal,
+): Promise<FamilyScoreRow[]> {
+  const query = new URLSearchParams({ game, ...(mode === undefined ? {} : { mode }) });
+  query.set('limit', String(limit));
+  const response = await apiRequest('GET', `/api/games/scores?${query.toString()}`, {
+    schema: FamilyScoresResponseSchema,
+    signal,
+  });
+  return response.data;
+}
+
+/**
+ * A game's family leaderboard for whoever is signed in; nothing is asked while signed out (the
+ * leaderboards are for members), and the query is idle then.
+ */
+export function useFamilyScores(query: FamilyScoresQuery) {
+  const signedIn = useSession() !== null;
+  const { game, mode, limit = DEFAULT_SCORES_LIMIT } = query;
+  const scores = useQuery({
+    queryKey: familyScoresKey(game, mode, limit),
+    queryFn: ({ signal }) => fetchFamilyScores({ game, mode, limit }, signal),
+    enabled: signedIn,
+  });
+  return { signedIn, scores };
+}
