@@ -305,6 +305,66 @@ describe.each(testDatabaseKinds())('the original client’s calls (spec §7) on 
     );
   });
 
+  it('the family scores: WordWeaver posts {game, mode, score, metadata} and reads data.data', async () => {
+    const seed = dailySeed(new Date());
+    const replay = replayGame(seed, [6, 5, 4, 3, 2, 1, 0]);
+    if (!replay.ok) throw new Error(replay.error);
+    // The original's board: each cell's letter, a space for blank.
+    const finalState = replay.board.map((cells) => cells.map((cell) => cell || ' '));
+    const scored = await call('POST', '/api/games/word_weaver', undefined, { board: finalState });
+    const words = scored.json<{
+      data: { longest_words_in_rows: string[]; longest_words_in_cols: string[] };
+    }>().data;
+    const score = [...words.longest_words_in_rows, ...words.longest_words_in_cols].reduce(
+      (total, word) => total + word.length,
+      0,
+    );
+    const player = await t.createUser('User', 'weaver_family');
+    const token = await t.login(player.username, player.password);
+    const saved = await call('POST', '/api/games/scores', token, {
+      game: 'word_weaver',
+      mode: String(seed),
+      score,
+      metadata: { board: finalState, language: 'en' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const listed = await call(
+      'GET',
+      `/api/games/scores?game=word_weaver&mode=${seed}&limit=10`,
+      token,
+    );
+    expect(listed.statusCode).toBe(200);
+    const scores = listOf(listed.json()) as {
+      username: string;
+      score: number;
+      timestamp: string;
+    }[];
+    expect(scores).toContainEqual(expect.objectContaining({ username: 'weaver_family', score }));
+    for (const row of scores) expect(row.timestamp).toMatch(ISO_UTC);
+
+    // The timelines read username, score, metadata.accuracy and created_at; their claim cannot be
+    // checked, so it is refused and the list the original shows stays as it was.
+    const claim = await call('POST', '/api/games/scores', token, {
+      game: 'timeline-tech',
+      mode: 'timeline',
+      score: 90,
+      metadata: { accuracy: 90, totalItems: 10 },
+    });
+    expect(claim.statusCode).toBe(422);
+    const timeline = await call(
+      'GET',
+      '/api/games/scores?game=timeline-tech&mode=timeline&limit=10',
+      token,
+    );
+    expect(timeline.statusCode).toBe(200);
+    expect(listOf(timeline.json())).toEqual([]);
+
+    // The Admin's API card for game scores.
+    const card = await call('GET', '/api/games/scores?game=_ping&limit=1', adminToken);
+    expect(card.statusCode).toBe(200);
+  });
+
   it('the API cards: the five data_models lists answer 200 with a list for the Admin', async () => {
     for (const path of [
       '/api/data_models/users',
