@@ -117,6 +117,12 @@ describe('route declarations and the OpenAPI document', () => {
     expect(document.paths['/api/data_models/word_weaver_scores']?.['get']?.tags).toEqual([
       'word-weaver',
     ]);
+    // The family scores: members only, and the games the server can check are named.
+    const claim = document.paths['/api/games/scores']?.['post'];
+    expect(claim?.['x-access']).toBe('member');
+    expect(claim?.tags).toEqual(['platform']);
+    expect(claim?.description).toContain('- `word_weaver`: ');
+    expect(document.paths['/api/games/scores']?.['get']?.['x-access']).toBe('member');
     const upload = document.paths['/api/upload']?.['post'];
     expect(Object.keys(upload?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
   });

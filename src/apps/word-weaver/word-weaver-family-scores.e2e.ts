@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  axeViolations,
   loginThroughSidebar,
   openPage,
   PHONE,
@@ -82,6 +83,7 @@ describe("WordWeaver's family leaderboard in Chromium", () => {
       expect(rows.map((cells) => cells.slice(0, 3))).toEqual(
         games.map((game, index) => [String(index + 1), game.username, String(game.score)]),
       );
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     }
   });

@@ -97,7 +97,7 @@ describe('WordWeaver offline, in Chromium', () => {
     await page.getByText('Your score is saved.').waitFor({ timeout: 30_000 });
     expect(await page.getByText(waitingGameText('offline', true)).count()).toBe(0);
     expect(await page.getByTestId('word-weaver-score').textContent()).toBe(String(score));
-    const table = page.getByRole('table');
+    const table = page.getByRole('region', { name: /^High scores/ }).getByRole('table');
     await table.getByRole('cell', { name: TEST_ADMIN.username }).waitFor();
     expect(await table.locator('tbody tr').count()).toBe(1);
     expect(await page.evaluate((key) => localStorage.getItem(key), UNSCORED_GAMES_KEY)).toBeNull();
@@ -129,7 +129,11 @@ describe('WordWeaver offline, in Chromium', () => {
         new RegExp(`^Your earlier board ${today} scored \\d+ points?\\. Your score is saved\\.$`),
       )
       .waitFor();
-    await later.getByRole('table').getByRole('cell', { name: user.username }).waitFor();
+    await later
+      .getByRole('region', { name: /^High scores/ })
+      .getByRole('table')
+      .getByRole('cell', { name: user.username })
+      .waitFor();
     const rows = await server.app.db
       .selectFrom('word_weaver_scores')
       .selectAll()

@@ -68,6 +68,10 @@ describe('WordWeaver in Chromium', () => {
     await panel.getByLabel('Seed', { exact: true }).fill(String(seed));
     await panel.getByRole('button', { name: 'Set seed' }).click();
     await page.getByText(`Board ${seed} (chosen by an Admin)`).waitFor();
+    await page
+      .getByRole('region', { name: `Family leaderboard · board ${seed}` })
+      .getByText('No scores yet')
+      .waitFor();
     const sequence = panel.getByRole('list', { name: `Letter sequence for seed ${seed}` });
     expect(await sequence.getByRole('listitem').allTextContents()).toEqual(
       letterSequence(seed, LETTERS_PER_GAME),
@@ -108,9 +112,13 @@ describe('WordWeaver in Chromium', () => {
     await page.getByText('Your score is saved.').waitFor();
     expect(await page.getByTestId('word-weaver-score').textContent()).toBe(String(score));
 
-    const scores = page.getByRole('table');
+    const scores = page.getByRole('region', { name: /^High scores/ }).getByRole('table');
     await scores.getByRole('cell', { name: 'admin' }).waitFor();
     expect(await scores.locator('tbody tr').first().textContent()).toContain(`admin${score}`);
+    // The family leaderboard, empty when the game began, lists the saved score too.
+    const family = page.getByRole('region', { name: /^Family leaderboard/ }).getByRole('table');
+    await family.getByRole('cell', { name: 'admin' }).waitFor();
+    expect(await family.locator('tbody tr').first().textContent()).toContain(`admin${score}`);
 
     const saved = await server.app.db.selectFrom('word_weaver_scores').selectAll().execute();
     expect(saved.map((row) => [row.seed, row.score])).toEqual([[seed, score]]);
