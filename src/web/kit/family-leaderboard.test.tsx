@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { headersOf, mockFetch } from '../testing/fetch-mock';
 import { SESSIONS } from '../testing/render-app';
 import { clearSession, setSession } from '../session';
+import { ApiError } from '../api-client';
 import { FamilyLeaderboard, type FamilyLeaderboardProps } from './family-leaderboard';
+import { saveFamilyScore } from './use-family-scores';
 
 const URL_OF_DAY = '/api/games/scores?game=word_weaver&mode=20261127&limit=10';
 
@@ -96,5 +98,29 @@ describe('FamilyLeaderboard', () => {
     renderBoard({ game: 'flappy_duo', mode: undefined, limit: 5, scoreHeading: 'Seconds' });
     expect(await screen.findByRole('columnheader', { name: 'Seconds' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '12.5' })).toBeInTheDocument();
+  });
+});
+
+/** The JSON body a mocked fetch call sent. */
+const bodyOf = (init: RequestInit | undefined): unknown =>
+  JSON.parse(typeof init?.body === 'string' ? init.body : 'null');
+
+describe('saveFamilyScore', () => {
+  it("sends the claim as the member and answers the kept row, or the server's reason", async () => {
+    setSession(SESSIONS.user);
+    const kept = row('ulla', 9, '2026-11-27T10:00:00.000Z');
+    const claim = { game: 'word_weaver', mode: '20261127', score: 9, metadata: { board: [] } };
+    const fetchMock = mockFetch({
+      'POST /api/games/scores': (init) =>
+        (bodyOf(init) as { score: number }).score === 9
+          ? { body: { data: kept } }
+          : { status: 422, body: { error: 'The score could not be verified.' } },
+    });
+    expect(await saveFamilyScore(claim)).toEqual(kept);
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual(claim);
+    expect(headersOf(fetchMock.mock.calls[0]?.[1])['Authorization']).toBe('Bearer token-user');
+    const refused = saveFamilyScore({ ...claim, score: 10 });
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toThrow('The score could not be verified.');
   });
 });

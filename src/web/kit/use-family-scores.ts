@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_SCORES_LIMIT,
+  FamilyScoreResponseSchema,
   FamilyScoresResponseSchema,
   type FamilyScoreRow,
+  type ScoreClaimRequest,
 } from '../../shared/family-scores.schemas';
 import { apiRequest } from '../api-client';
 import { useSession } from '../session';
@@ -36,6 +38,19 @@ export async function fetchFamilyScores(
   const response = await apiRequest('GET', `/api/games/scores?${query.toString()}`, {
     schema: FamilyScoresResponseSchema,
     signal,
+  });
+  return response.data;
+}
+
+/**
+ * POST /api/games/scores as the signed-in member: the score as the server kept it (the first one,
+ * for a game saved before). Throws an ApiError with the server's reason when it refuses (422).
+ * Invalidate `familyScoresKey(game)` after it so the leaderboards show it.
+ */
+export async function saveFamilyScore(claim: ScoreClaimRequest): Promise<FamilyScoreRow> {
+  const response = await apiRequest('POST', '/api/games/scores', {
+    body: claim,
+    schema: FamilyScoreResponseSchema,
   });
   return response.data;
 }
