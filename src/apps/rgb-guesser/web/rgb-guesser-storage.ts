@@ -1,12 +1,13 @@
 import { z } from 'zod/mini';
 import { isCalendarDay } from '../../../shared/calendar-day';
 import { readStoredJson, writeStoredJson } from '../../../web/kit/browser-storage';
-import { CHANNEL_MAX, CHANNEL_MIN } from '../core/rgb-colour';
 import { isPlayableGame, MAX_GUESSES, type DailyGame } from '../core/rgb-game';
 import { RESULTS_LIMIT, type DailyResult } from '../core/rgb-stats';
+import { RgbSchema } from '../shared/rgb-guesser.schemas';
 
 /**
- * Browser storage of the RGB guesser (nothing is sent to the server):
+ * Browser storage of the RGB guesser (a signed-in player's finished games are also sent to the
+ * family's scores, see rgb-guesser.api.ts):
  * - `rgb-guesser.daily-game`: the latest day's game (its day and guesses); another day's is ignored;
  * - `rgb-guesser.results`: one result per finished day, for the stats.
  * Everything is read through a schema: anything unreadable is removed with a console message.
@@ -20,14 +21,12 @@ export const STORAGE_KEYS = {
 const DAILY_GAME_VERSION = 1;
 
 const Day = z.string().check(z.refine(isCalendarDay, 'not a calendar day'));
-const Channel = z.int().check(z.gte(CHANNEL_MIN), z.lte(CHANNEL_MAX));
-const ColourSchema = z.object({ red: Channel, green: Channel, blue: Channel });
 
 const DailyGameSchema = z
   .object({
     version: z.literal(DAILY_GAME_VERSION),
     day: Day,
-    guesses: z.array(ColourSchema).check(z.maxLength(MAX_GUESSES)),
+    guesses: z.array(RgbSchema).check(z.maxLength(MAX_GUESSES)),
   })
   .check(z.refine(isPlayableGame, 'guesses after the winning one'));
 
