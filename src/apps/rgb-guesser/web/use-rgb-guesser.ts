@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { localCalendarDay, type CalendarDay } from '../../../shared/calendar-day';
 import { colourOfDay, msUntilNextColour } from '../core/daily-colour';
 import type { Rgb } from '../core/rgb-colour';
@@ -26,6 +26,7 @@ import {
   saveResults,
   STORAGE_KEYS,
 } from './rgb-guesser-storage';
+import { sendDailyScore } from './rgb-guesser.api';
 
 export interface RgbGuesser {
   readonly today: CalendarDay;
@@ -60,12 +61,24 @@ function readStorage(): Stored {
   return { game, results };
 }
 
-/** Today's game, its stats and the day's rollover at local midnight, kept in browser storage. */
-export function useRgbGuesser(): RgbGuesser {
+export interface RgbGuesserOptions {
+  /** Called when a finished day's score has reached the family's scores. */
+  readonly onScoreSaved?: () => void;
+}
+
+/**
+ * Today's game, its stats and the day's rollover at local midnight, kept in browser storage. A
+ * game that ends while someone is signed in is also sent to the family's scores as theirs.
+ */
+export function useRgbGuesser({ onScoreSaved }: RgbGuesserOptions = {}): RgbGuesser {
   const [today, setToday] = useState(() => localCalendarDay(new Date()));
   const [openedOn] = useState(today);
   const [stored, setStored] = useState(readStorage);
   const game = gameForDay(stored.game, today);
+  const scoreSaved = useRef(onScoreSaved);
+  useEffect(() => {
+    scoreSaved.current = onScoreSaved;
+  }, [onScoreSaved]);
 
   useEffect(() => {
     const checkDay = () => setToday(localCalendarDay(new Date()));
@@ -106,6 +119,11 @@ export function useRgbGuesser(): RgbGuesser {
       const results = result ? recordResult(stored.results, result) : stored.results;
       if (result) saveResults(results);
       setStored({ game: next, results });
+      if (result) {
+        void sendDailyScore(next).then((outcome) => {
+          if (outcome === 'saved') scoreSaved.current?.();
+        });
+      }
       return true;
     },
     [game, stored.results, today],
