@@ -9,7 +9,7 @@ import { rgbGuesserScoredGame } from './rgb-guesser.scored-game';
 
 const DAY = '2026-11-27';
 const ANSWER = colourOfDay(DAY);
-const CONTEXT = { userId: 7, now: new Date('2026-11-27T18:00:00Z') };
+const CONTEXT = { userId: 7, role: 'User', now: new Date('2026-11-27T18:00:00Z') };
 
 const NEAR: Rgb = {
   red: ANSWER.red === 255 ? 254 : ANSWER.red + 1,
