@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { colourOfDay, seedOfDay } from './daily-colour';
 import type { Rgb } from './rgb-colour';
 import { MAX_GUESSES } from './rgb-game';
-import { daysOpenForScores, REFUSALS, replayDay, scoreOfResult } from './rgb-score';
+import { daysOpenForScores, REFUSALS, replayDay, scoreAsGuesses, scoreOfResult } from './rgb-score';
 
 const DAY = '2026-11-27';
 const ANSWER = colourOfDay(DAY);
@@ -25,6 +25,13 @@ describe('the score of a finished day', () => {
     expect(scoreOfResult({ day: DAY, won: true, guesses: 4 })).toBe(7);
     expect(scoreOfResult({ day: DAY, won: true, guesses: MAX_GUESSES })).toBe(1);
     expect(scoreOfResult({ day: DAY, won: false, guesses: MAX_GUESSES })).toBe(0);
+  });
+
+  it('reads as the share text writes a result: guesses of a win out of ten, X for a loss', () => {
+    expect(scoreAsGuesses(10)).toBe('1/10');
+    expect(scoreAsGuesses(8)).toBe('3/10');
+    expect(scoreAsGuesses(1)).toBe('10/10');
+    expect(scoreAsGuesses(0)).toBe('X/10');
   });
 });
 

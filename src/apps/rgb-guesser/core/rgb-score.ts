@@ -22,6 +22,15 @@ export function scoreOfResult(result: DailyResult): number {
 }
 
 /**
+ * A kept score as the share text writes a result: `3/10` for a win on the third guess, `X/10` for
+ * a loss (score 0).
+ */
+export function scoreAsGuesses(score: number): string {
+  const won = Number.isInteger(score) && score >= 1 && score <= MAX_GUESSES;
+  return `${won ? MAX_GUESSES + 1 - score : 'X'}/${MAX_GUESSES}`;
+}
+
+/**
  * The days whose scores may be saved at `now`: a day that is today or yesterday somewhere on Earth
  * (UTC−12 to UTC+14), since the day's colour follows the player's own clock, which the server does
  * not know. A game finished just before midnight, or sent when the connection returns, still counts.
