@@ -10,6 +10,7 @@ import { GameOverPanel } from './game-over-panel';
 import { GuessList } from './guess-list';
 import { StatsPanel } from './stats-panel';
 import { useRgbGuesser } from './use-rgb-guesser';
+import { WaitingScores } from './waiting-scores';
 import '../../../web/kit/panel.css';
 import '../../../web/kit/form.css';
 import './rgb-guesser.css';
@@ -59,6 +60,7 @@ export default function RgbGuesserPage() {
       </div>
 
       <StatsPanel stats={rgb.stats} todayGuesses={result?.won ? result.guesses : null} />
+      <WaitingScores onChange={() => undefined} />
 
       {debug ? (
         <section className="panel rgb-debug" aria-labelledby="rgb-debug-title">
