@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { colourOfDay } from '../core/daily-colour';
@@ -26,10 +27,13 @@ const user = {
 };
 
 function renderPage(search = '?debug=0') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <MemoryRouter initialEntries={[`/quizzes/rbguesser${search}`]}>
-      <RgbGuesserPage />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[`/quizzes/rbguesser${search}`]}>
+        <RgbGuesserPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { ...view, user };
 }
@@ -254,11 +258,7 @@ describe('the RGB guesser page', () => {
       toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
     });
     vi.setSystemTime(new Date(2026, 10, 23, 23, 59, 58));
-    render(
-      <MemoryRouter initialEntries={['/quizzes/rbguesser?debug=0']}>
-        <RgbGuesserPage />
-      </MemoryRouter>,
-    );
+    renderPage();
     expect(screen.getByText('Monday 23 November 2026', { exact: false })).toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(3_000);

@@ -1,10 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useDebugMode } from '../../../web/debug-mode';
 import { formatLongDay } from '../../../web/kit/date-format';
+import { FamilyLeaderboard } from '../../../web/kit/family-leaderboard';
+import { familyScoresKey } from '../../../web/kit/use-family-scores';
 import { LeadText } from '../../../web/ui/lead-text';
 import { seedOfDay } from '../core/daily-colour';
 import { formatHex, formatRgb } from '../core/rgb-colour';
+import { scoreAsGuesses } from '../core/rgb-score';
 import { resultOf } from '../core/rgb-stats';
 import { manifest } from '../manifest';
+import { RGB_GUESSER_GAME } from '../shared/rgb-guesser.schemas';
 import { ColourMixer } from './colour-mixer';
 import { GameOverPanel } from './game-over-panel';
 import { GuessList } from './guess-list';
@@ -19,7 +25,12 @@ const ROUTE = manifest.routes[0];
 
 export default function RgbGuesserPage() {
   const debug = useDebugMode();
-  const rgb = useRgbGuesser();
+  const queryClient = useQueryClient();
+  // A day saved now, or sent from the outbox when the connection returns, joins the family's list.
+  const refreshFamilyScores = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: familyScoresKey(RGB_GUESSER_GAME) });
+  }, [queryClient]);
+  const rgb = useRgbGuesser({ onScoreSaved: refreshFamilyScores });
   const result = resultOf(rgb.game);
 
   return (
@@ -59,8 +70,17 @@ export default function RgbGuesserPage() {
         <GuessList scored={rgb.scored} answer={rgb.answer} />
       </div>
 
-      <StatsPanel stats={rgb.stats} todayGuesses={result?.won ? result.guesses : null} />
-      <WaitingScores onChange={() => undefined} />
+      <div className="rgb-records">
+        <StatsPanel stats={rgb.stats} todayGuesses={result?.won ? result.guesses : null} />
+        <FamilyLeaderboard
+          game={RGB_GUESSER_GAME}
+          mode={rgb.today}
+          title="Family best today"
+          scoreHeading="Guesses"
+          formatScore={scoreAsGuesses}
+        />
+      </div>
+      <WaitingScores onChange={refreshFamilyScores} />
 
       {debug ? (
         <section className="panel rgb-debug" aria-labelledby="rgb-debug-title">

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { headersOf, mockFetch } from '../../../web/testing/fetch-mock';
@@ -11,12 +12,41 @@ const ANSWER = colourOfDay(DAY);
 const POST = 'POST /api/games/scores';
 const SESSION = { username: 'ulla', role: 'User', token: 'token-user', userId: 4 };
 
+const LIST_TODAY = `GET /api/games/scores?game=rgb_guesser&mode=${DAY}&limit=10`;
+
 function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter initialEntries={['/quizzes/rbguesser?debug=0']}>
-      <RgbGuesserPage />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/quizzes/rbguesser?debug=0']}>
+        <RgbGuesserPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
+}
+
+/** A row of the family's scores as the API lists it. */
+const row = (username: string, score: number, timestamp: string) => ({
+  username,
+  score,
+  mode: DAY,
+  metadata: { won: score > 0, guesses: score > 0 ? 11 - score : 10, seed: 2059 },
+  timestamp,
+  created_at: timestamp,
+});
+
+/** The family panel's rows: rank, player and score as they read. */
+function familyRows() {
+  const panel = screen.getByRole('region', { name: 'Family best today' });
+  return within(panel)
+    .getAllByRole('row')
+    .slice(1)
+    .map((tableRow) =>
+      within(tableRow)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((cell) => cell.textContent),
+    );
 }
 
 async function guess(red: number, green: number, blue: number) {
@@ -53,7 +83,9 @@ describe("the RGB guesser's family score", () => {
 
   it("sends a signed-in player's finished day with its guesses, as that player", async () => {
     setSession(SESSION);
-    const fetchMock = mockFetch({ [POST]: { status: 201, body: { data: {} } } });
+    const fetchMock = mockFetch({
+      [POST]: { body: { data: row('ulla', 9, '2026-11-23T13:00:00.000Z') } },
+    });
     renderPage();
     await guess(1, 2, 3);
     expect(posts(fetchMock)).toEqual([]);
@@ -73,9 +105,42 @@ describe("the RGB guesser's family score", () => {
     expect(headersOf(init)['Idempotency-Key']).toMatch(/\S/);
   });
 
+  it("lists the family's best for today beside the stats, as guesses, and again after the day is saved", async () => {
+    setSession(SESSION);
+    let listed = [row('frida', 10, '2026-11-23T08:00:00.000Z')];
+    const fetchMock = mockFetch({
+      [LIST_TODAY]: () => ({ body: { data: listed } }),
+      [POST]: () => {
+        const saved = row('ulla', 9, '2026-11-23T13:00:00.000Z');
+        listed = [...listed, saved];
+        return { body: { data: saved } };
+      },
+    });
+    renderPage();
+    const panel = await screen.findByRole('region', { name: 'Family best today' });
+    await within(panel).findByRole('cell', { name: 'frida' });
+    expect(within(panel).getByRole('columnheader', { name: 'Guesses' })).toBeInTheDocument();
+    expect(familyRows()).toEqual([['1', 'frida', '1/10']]);
+    expect(screen.getByRole('heading', { name: 'Your stats' })).toBeInTheDocument();
+
+    await guess(1, 2, 3);
+    await guess(ANSWER.red, ANSWER.green, ANSWER.blue);
+    await within(panel).findByRole('cell', { name: 'ulla' });
+    expect(familyRows()).toEqual([
+      ['1', 'frida', '1/10'],
+      ['2', 'ulla', '2/10'],
+    ]);
+    const lists = fetchMock.mock.calls.filter(
+      ([url, init]) => init?.method !== 'POST' && url === LIST_TODAY.slice(4),
+    );
+    expect(lists).toHaveLength(2);
+  });
+
   it('sends a lost day with score 0', async () => {
     setSession(SESSION);
-    const fetchMock = mockFetch({ [POST]: { status: 201, body: { data: {} } } });
+    const fetchMock = mockFetch({
+      [POST]: { body: { data: row('ulla', 9, '2026-11-23T13:00:00.000Z') } },
+    });
     renderPage();
     const away = (value: number) => (value < 128 ? value + 20 : value - 20);
     for (let index = 0; index < 10; index += 1) {
@@ -107,5 +172,6 @@ describe("the RGB guesser's family score", () => {
     await guess(ANSWER.red, ANSWER.green, ANSWER.blue);
     expect(await screen.findByRole('heading', { name: 'You found it!' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Family best today' })).toBeNull();
   });
 });
