@@ -5,7 +5,7 @@ import {
   type GameMode,
   type PlayerRecords,
 } from './player-records';
-import { shuffled, type RandomSource } from '../../../shared/seeded-random';
+import { seededRandom, shuffled, type RandomSource } from '../../../shared/seeded-random';
 import { ITEMS_PER_GAME, type TimelineDeck } from './timeline-decks';
 import {
   accuracyPercent,
@@ -95,6 +95,13 @@ export interface TimelineGame {
   readonly lastAnswerCorrect: boolean | null;
   readonly completed: CompletedGame | null;
   readonly records: PlayerRecords;
+  /** The seed the cards were dealt from, or null for a deal that cannot be repeated. */
+  readonly seed: number | null;
+  /**
+   * Every answer in order: the timeline index each card was dropped at, or each year guessed.
+   * With the seed, the game's moves: what the server replays to check a family score.
+   */
+  readonly answers: readonly number[];
 }
 
 const NO_PENDING: PendingSteps = { moveAt: null, settleAt: null, advanceAt: null };
@@ -120,6 +127,8 @@ export function initialGame(deck: TimelineDeck, records: PlayerRecords): Timelin
     lastAnswerCorrect: null,
     completed: null,
     records,
+    seed: null,
+    answers: [],
   };
 }
 
@@ -148,6 +157,23 @@ export function startGame(
     deck: rest,
     current,
   };
+}
+
+/** The largest seed a deal takes (mulberry32's state is 32 bits). */
+export const MAX_SEED = 0xffff_ffff;
+
+/**
+ * `startGame` with the cards dealt from `seed`: the same seed and items always deal the same game,
+ * so the game can be replayed from the seed and its answers.
+ */
+export function startSeededGame(
+  deck: TimelineDeck,
+  state: TimelineGame,
+  mode: GameMode,
+  items: readonly TimelineItem[],
+  seed: number,
+): TimelineGame {
+  return { ...startGame(deck, state, mode, items, seededRandom(seed)), seed };
 }
 
 /** Whether the current card can be answered now: not between an answer and the next card. */
@@ -194,6 +220,7 @@ export function placeCurrentItem(
         },
     answerCount: state.answerCount + 1,
     lastAnswerCorrect: correct,
+    answers: [...state.answers, at],
   };
 }
 
@@ -247,6 +274,7 @@ export function submitYearGuess(
     pending: { ...NO_PENDING, advanceAt: now + TIMINGS.yearResultLock },
     answerCount: state.answerCount + 1,
     lastAnswerCorrect: correct,
+    answers: [...state.answers, guess],
   };
 }
 
@@ -369,6 +397,9 @@ export interface SavedGame {
   readonly completedGuesses: number;
   readonly guessHistory: readonly GuessEntry[];
   readonly showingResult: boolean;
+  /** The deal's seed and the answers so far, for a family score; missing in older saves. */
+  readonly seed?: number | null;
+  readonly answers?: readonly number[];
 }
 
 /**
@@ -395,6 +426,8 @@ export function toSavedGame(deck: TimelineDeck, state: TimelineGame): SavedGame 
     completedGuesses: settled.completedGuesses,
     guessHistory: settled.guessHistory,
     showingResult: false,
+    seed: settled.seed,
+    answers: settled.answers,
   };
 }
 
@@ -421,6 +454,9 @@ export function resumeSavedGame(
     yearGuess: saved.yearGuess,
     completedGuesses: saved.completedGuesses,
     guessHistory: saved.guessHistory,
+    // A save without its answers cannot be replayed: it plays on, as a game with no seed.
+    seed: saved.answers?.length === saved.total ? (saved.seed ?? null) : null,
+    answers: saved.answers ?? [],
   };
   if (resumed.current !== null) return resumed;
   return advance(deck, resumed, now, true);

@@ -8,7 +8,7 @@ import {
   type ScoreEntry,
 } from '../core/player-records';
 import { ITEMS_PER_GAME, type TimelineDeck } from '../core/timeline-decks';
-import type { SavedGame } from '../core/timeline-game';
+import { MAX_SEED, type SavedGame } from '../core/timeline-game';
 import { TimelineItemSchema } from '../shared/timeline-item.schemas';
 
 /**
@@ -76,6 +76,8 @@ const SavedGameSchema = z
       .array(z.object({ item: PlayItemSchema, userGuess: z.int(), correct: z.boolean() }))
       .check(z.maxLength(ITEMS_PER_GAME)),
     showingResult: z.literal(false),
+    seed: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(MAX_SEED)))),
+    answers: z.optional(z.array(z.int()).check(z.maxLength(ITEMS_PER_GAME))),
   })
   .check(
     z.refine(
