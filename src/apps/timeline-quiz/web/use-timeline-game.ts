@@ -12,13 +12,15 @@ import {
   resumeSavedGame,
   returnToSelector,
   setYearGuess,
-  startGame,
+  MAX_SEED,
+  startSeededGame,
   submitYearGuess,
   toSavedGame,
   type SavedGame,
   type TimelineGame,
 } from '../core/timeline-game';
 import type { TimelineItem } from '../shared/timeline-item.schemas';
+import { sendTimelineScore, timelineScoreClaim } from './timeline-scores.api';
 import { loadRecords, loadSavedGame, saveRecords, writeSavedGame } from './timeline-storage';
 
 export interface TimelineGameControls {
@@ -36,23 +38,31 @@ export interface TimelineGameControls {
 }
 
 export interface TimelineGameOptions {
+  /** Draws each game's seed. */
   readonly random?: RandomSource;
   readonly now?: () => number;
+  /** Called once the server has kept a completed game as a family score. */
+  readonly onScoreKept?: () => void;
 }
 
 /**
  * Runs the core state machine for a page: keeps the latest state in a ref so that two quick
  * clicks or drops see each other (the engine then ignores the second), schedules the engine's
- * timed steps, plays the answer sounds and keeps browser storage in step.
+ * timed steps, plays the answer sounds and keeps browser storage in step. A completed game is
+ * sent as the signed-in player's family score.
  */
 export function useTimelineGame(
   deck: TimelineDeck,
   items: readonly TimelineItem[],
-  { random = Math.random, now = Date.now }: TimelineGameOptions = {},
+  { random = Math.random, now = Date.now, onScoreKept }: TimelineGameOptions = {},
 ): TimelineGameControls {
   const [state, setState] = useState(() => initialGame(deck, loadRecords(deck)));
   const [savedGame, setSavedGame] = useState(() => loadSavedGame(deck));
   const latest = useRef(state);
+  const scoreKept = useRef(onScoreKept);
+  useEffect(() => {
+    scoreKept.current = onScoreKept;
+  });
 
   const replaceSavedGame = useCallback(
     (game: SavedGame | null) => {
@@ -78,8 +88,16 @@ export function useTimelineGame(
       }
       // Completing, quitting and 'New Game' all end the saved game.
       if (next.phase !== previous.phase && next.phase !== 'playing') replaceSavedGame(null);
+      if (next.phase === 'complete' && previous.phase !== 'complete') {
+        const claim = timelineScoreClaim(deck, items, next);
+        if (claim) {
+          void sendTimelineScore(claim).then((kept) => {
+            if (kept) scoreKept.current?.();
+          });
+        }
+      }
     },
-    [deck, replaceSavedGame],
+    [deck, items, replaceSavedGame],
   );
 
   useEffect(() => {
@@ -99,7 +117,9 @@ export function useTimelineGame(
       start: (mode) => {
         // One game at a time: a new game replaces the saved one.
         replaceSavedGame(null);
-        commit((current) => startGame(deck, current, mode, items, random));
+        // Seeded, so that the deal can be repeated when the server checks the score.
+        const seed = Math.floor(random() * (MAX_SEED + 1));
+        commit((current) => startSeededGame(deck, current, mode, items, seed));
       },
       continueSavedGame: () => {
         const saved = savedGame;
