@@ -1,8 +1,7 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { AssetIcon } from '../../../web/assets/asset-icon';
 import { BarChart } from '../../../web/kit/bar-chart';
 import {
-  GAME_MODES,
   formatBestScore,
   summariseProgress,
   type GameMode,
@@ -12,6 +11,7 @@ import {
 } from '../core/player-records';
 import { ITEMS_PER_GAME } from '../core/timeline-decks';
 import { MODE_NAMES } from './game-header';
+import { ModeTabs, modePanelId, modeTabId } from './mode-tabs';
 
 const TREND_TEXT: Readonly<Record<ImprovementTrend, string>> = {
   improving: '↗ Improving',
@@ -52,46 +52,30 @@ export function ProgressPanel({ history }: { readonly history: readonly ScoreEnt
   const [tab, setTab] = useState<GameMode>(newestMode);
   const summary = summariseProgress(history, tab);
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    event.preventDefault();
-    const next = GAME_MODES[(GAME_MODES.indexOf(tab) + 1) % GAME_MODES.length] ?? 'timeline';
-    setTab(next);
-    document.getElementById(`${id}-tab-${next}`)?.focus();
-  };
-
   return (
     <section className="panel tq-progress" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="panel__title tq-icon-title">
         <AssetIcon assetKey="progress_chart_icon" fallback="📊" size={28} />
         Your Progress
       </h2>
-      <div className="tq-tabs" role="tablist" aria-label="Game mode">
-        {GAME_MODES.map((mode) => {
-          const count = history.filter((entry) => entry.mode === mode).length;
-          return (
-            <button
-              key={mode}
-              id={`${id}-tab-${mode}`}
-              type="button"
-              role="tab"
-              className="tq-tab"
-              aria-selected={tab === mode}
-              aria-controls={`${id}-panel`}
-              tabIndex={tab === mode ? 0 : -1}
-              onClick={() => setTab(mode)}
-              onKeyDown={onTabKey}
-            >
-              {MODE_NAMES[mode]} <span className="tq-tab__count">({count})</span>
-            </button>
-          );
-        })}
-      </div>
+      <ModeTabs
+        id={id}
+        selected={tab}
+        onSelect={setTab}
+        label={(mode) => (
+          <>
+            {MODE_NAMES[mode]}{' '}
+            <span className="tq-tab__count">
+              ({history.filter((entry) => entry.mode === mode).length})
+            </span>
+          </>
+        )}
+      />
       <div
-        id={`${id}-panel`}
+        id={modePanelId(id)}
         role="tabpanel"
         className="tq-progress__panel"
-        aria-labelledby={`${id}-tab-${tab}`}
+        aria-labelledby={modeTabId(id, tab)}
       >
         {summary.gamesPlayed === 0 ? (
           <p className="muted">No {MODE_NAMES[tab]} games yet.</p>
