@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/connect';
 import { claimRateLimitEvent, type RateLimit } from '../rate-limit.repository';
-import type { FamilyScore, VerifiedPlay } from './scored-game';
+import type { FamilyScore, ScoreListQuery, VerifiedPlay } from './scored-game';
 import './game-scores.table';
 
 /** Score claims per player, over every game, before POST /api/games/scores answers 429. */
@@ -63,7 +63,7 @@ export async function keepGameScore(
 export async function listGameScores(
   db: Database,
   game: string,
-  query: { readonly mode: string | undefined; readonly limit: number },
+  query: ScoreListQuery,
 ): Promise<FamilyScore[]> {
   let select = db
     .selectFrom('game_scores')
@@ -78,6 +78,8 @@ export async function listGameScores(
       'game_scores.created_at',
     ]);
   if (query.mode !== undefined) select = select.where('game_scores.mode', '=', query.mode);
+  // Both are ISO 8601 UTC texts of one length, so they compare as the instants do.
+  if (query.since !== undefined) select = select.where('game_scores.created_at', '>=', query.since);
   const rows = await select
     .orderBy('game_scores.score', 'desc')
     .orderBy('game_scores.created_at', 'asc')

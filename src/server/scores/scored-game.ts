@@ -77,10 +77,15 @@ export interface ScoreStore {
   /** Keeps the score once per game played and answers the kept one (the first, on a retry). */
   readonly keep: (db: Database, play: VerifiedPlay) => Promise<FamilyScore>;
   /** Active players' scores, best first, the earlier first among equals. */
-  readonly list: (
-    db: Database,
-    query: { readonly mode: string | undefined; readonly limit: number },
-  ) => Promise<FamilyScore[]>;
+  readonly list: (db: Database, query: ScoreListQuery) => Promise<FamilyScore[]>;
+}
+
+/** Which of a game's scores a leaderboard lists. */
+export interface ScoreListQuery {
+  readonly mode: string | undefined;
+  readonly limit: number;
+  /** Only scores saved at or after this instant, ISO 8601 UTC (a week's leaderboard). */
+  readonly since?: string | undefined;
 }
 
 /** One game's part in the scores API. */

@@ -52,11 +52,11 @@ export function scoresRoutes(games: readonly ScoredGame[]): FastifyPluginAsyncZo
         },
       },
       async (request) => {
-        const { game, mode, limit } = request.query;
+        const { game, mode, limit, since } = request.query;
         const store = byName.get(game)?.store;
         const scores = store
-          ? await store.list(app.db, { mode, limit })
-          : await listGameScores(app.db, game, { mode, limit });
+          ? await store.list(app.db, { mode, limit, since })
+          : await listGameScores(app.db, game, { mode, limit, since });
         return { data: scores.map(asRow) };
       },
     );

@@ -110,6 +110,7 @@ export async function listFamilyScores(
   db: Database,
   seed: number | undefined,
   limit: number,
+  since?: string,
 ): Promise<FamilyWordWeaverScore[]> {
   let query = db
     .selectFrom('word_weaver_scores')
@@ -123,6 +124,7 @@ export async function listFamilyScores(
       'word_weaver_scores.timestamp',
     ]);
   if (seed !== undefined) query = query.where('word_weaver_scores.seed', '=', seed);
+  if (since !== undefined) query = query.where('word_weaver_scores.timestamp', '>=', since);
   const rows = await query
     .orderBy('word_weaver_scores.score', 'desc')
     .orderBy('word_weaver_scores.timestamp', 'asc')

@@ -86,10 +86,10 @@ export const wordWeaverScoredGame: ScoredGame = {
         timestamp: saved.timestamp,
       };
     },
-    list(db, { mode, limit }) {
-      if (mode === undefined) return listFamilyScores(db, undefined, limit);
+    list(db, { mode, limit, since }) {
+      if (mode === undefined) return listFamilyScores(db, undefined, limit, since);
       const seed = seedOfMode(mode);
-      return seed === undefined ? Promise.resolve([]) : listFamilyScores(db, seed, limit);
+      return seed === undefined ? Promise.resolve([]) : listFamilyScores(db, seed, limit, since);
     },
   },
 };
