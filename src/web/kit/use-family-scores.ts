@@ -16,25 +16,42 @@ export interface FamilyScoresQuery {
   readonly mode?: string | undefined;
   /** How many of the best to list (the server allows 1–100). */
   readonly limit?: number | undefined;
+  /** Only scores saved at or after this instant, ISO 8601 (a week's best); all when absent. */
+  readonly since?: string | undefined;
+}
+
+/** The start of the week `now` is in, on this browser's clock: Monday 00:00, local time. */
+export function startOfWeek(now: Date): Date {
+  const start = new Date(now);
+  start.setHours(0, 0, 0, 0);
+  start.setDate(start.getDate() - ((start.getDay() + 6) % 7));
+  return start;
 }
 
 /**
  * The query key of a game's family scores; `familyScoresKey(game)` alone matches every mode and
  * limit, for invalidating them all after a save.
  */
-export function familyScoresKey(game: string, mode?: string, limit?: number) {
-  return mode === undefined && limit === undefined
+export function familyScoresKey(game: string, mode?: string, limit?: number, since?: string) {
+  return mode === undefined && limit === undefined && since === undefined
     ? (['family-scores', game] as const)
-    : (['family-scores', game, mode ?? null, limit ?? DEFAULT_SCORES_LIMIT] as const);
+    : ([
+        'family-scores',
+        game,
+        mode ?? null,
+        limit ?? DEFAULT_SCORES_LIMIT,
+        since ?? null,
+      ] as const);
 }
 
 /** GET /api/games/scores: a game's best scores in the family, best first. */
 export async function fetchFamilyScores(
-  { game, mode, limit = DEFAULT_SCORES_LIMIT }: FamilyScoresQuery,
+  { game, mode, limit = DEFAULT_SCORES_LIMIT, since }: FamilyScoresQuery,
   signal?: AbortSignal,
 ): Promise<FamilyScoreRow[]> {
   const query = new URLSearchParams({ game, ...(mode === undefined ? {} : { mode }) });
   query.set('limit', String(limit));
+  if (since !== undefined) query.set('since', since);
   const response = await apiRequest('GET', `/api/games/scores?${query.toString()}`, {
     schema: FamilyScoresResponseSchema,
     signal,
@@ -61,10 +78,10 @@ export async function saveFamilyScore(claim: ScoreClaimRequest): Promise<FamilyS
  */
 export function useFamilyScores(query: FamilyScoresQuery) {
   const signedIn = useSession() !== null;
-  const { game, mode, limit = DEFAULT_SCORES_LIMIT } = query;
+  const { game, mode, limit = DEFAULT_SCORES_LIMIT, since } = query;
   const scores = useQuery({
-    queryKey: familyScoresKey(game, mode, limit),
-    queryFn: ({ signal }) => fetchFamilyScores({ game, mode, limit }, signal),
+    queryKey: familyScoresKey(game, mode, limit, since),
+    queryFn: ({ signal }) => fetchFamilyScores({ game, mode, limit, since }, signal),
     enabled: signedIn,
   });
   return { signedIn, scores };
