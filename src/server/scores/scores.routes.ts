@@ -46,7 +46,7 @@ export function scoresRoutes(games: readonly ScoredGame[]): FastifyPluginAsyncZo
         schema: {
           summary: "A game's family leaderboard: best first, the earlier first among equals",
           description:
-            "Scores of active members only. `mode` narrows to one mode or board (WordWeaver's seed); a game with no scores, or one the server does not know, lists none.",
+            "Scores of active members only. `mode` narrows to one mode or board (WordWeaver's seed), `since` to the scores saved from that instant on (a week's best); a game with no scores, or one the server does not know, lists none.",
           querystring: FamilyScoresQuerySchema,
           response: { 200: FamilyScoresResponseSchema, ...ERROR_RESPONSES },
         },
