@@ -18,7 +18,7 @@ import {
   TIMELINE_SCORED_GAMES,
 } from './timeline-scored-games';
 
-const CONTEXT = { userId: 1, now: new Date('2026-11-27T12:00:00Z') };
+const CONTEXT = { userId: 1, role: 'User', now: new Date('2026-11-27T12:00:00Z') };
 const conflicts = TIMELINE_SCORED_GAMES.find(
   (game) => game.game === 'timeline-conflicts',
 ) as ScoredGame;
@@ -97,6 +97,7 @@ describe('the timeline quizzes as scored games', () => {
     const first = await conflicts.verify(claim(MOVES), CONTEXT);
     const retry = await conflicts.verify(claim({ ...MOVES }, { mode: 'timeline' }), {
       userId: 1,
+      role: 'User',
       now: new Date('2026-11-28T09:00:00Z'),
     });
     const other = playedAtTheFront(2027);

@@ -5,6 +5,7 @@ import { useMediaQuery } from '../../../web/layout/use-media-query';
 import type { TimelineDeck } from '../core/timeline-decks';
 import type { TimelineItem } from '../shared/timeline-item.schemas';
 import { CompletionCard } from './completion-card';
+import { FamilyBestPanel } from './family-best-panel';
 import { FeedbackBanner } from './feedback-banner';
 import { GameHeader } from './game-header';
 import { ItemDetailsModal } from './item-details-modal';
@@ -27,7 +28,10 @@ export interface TimelineQuizProps {
 
 /** One timeline quiz page; the three decks differ only in `deck` and `items`. */
 export function TimelineQuiz({ deck, items }: TimelineQuizProps) {
-  const game = useTimelineGame(deck, items);
+  const [scoresKept, setScoresKept] = useState(0);
+  const game = useTimelineGame(deck, items, {
+    onScoreKept: () => setScoresKept((count) => count + 1),
+  });
   const { state } = game;
   const [details, setDetails] = useState<TimelineItem | null>(null);
   const tapToPlace = useMediaQuery(TAP_TO_PLACE_QUERY);
@@ -60,6 +64,7 @@ export function TimelineQuiz({ deck, items }: TimelineQuizProps) {
           {state.records.history.length > 0 ? (
             <ProgressPanel history={state.records.history} />
           ) : null}
+          <FamilyBestPanel deck={deck} scoresKept={scoresKept} />
         </>
       ) : state.phase === 'complete' && state.completed ? (
         <CompletionCard

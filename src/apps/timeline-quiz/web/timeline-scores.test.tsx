@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../web/testing/fetch-mock';
 import { clearSession, setSession } from '../../../web/session';
@@ -61,7 +62,11 @@ function saveNineteenAnswers(): void {
  */
 async function finishSavedGame() {
   saveNineteenAnswers();
-  render(<TimelineQuiz deck={PEOPLE_DECK} items={ITEMS} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <TimelineQuiz deck={PEOPLE_DECK} items={ITEMS} />
+    </QueryClientProvider>,
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Continue Saved Game' }));
   act(() => {
     fireEvent.click(placeButtons()[0] as HTMLElement);

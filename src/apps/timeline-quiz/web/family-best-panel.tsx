@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import {
+  addDays,
+  calendarDayParts,
+  localCalendarDay,
+  weekdayOf,
+} from '../../../shared/calendar-day';
+import { FamilyLeaderboard } from '../../../web/kit/family-leaderboard';
+import { familyScoresKey } from '../../../web/kit/use-family-scores';
+import { WAITING_TEXT } from '../../../web/outbox';
+import { useQueuedWrites } from '../../../web/use-queued-writes';
+import { useSession } from '../../../web/session';
+import type { GameMode } from '../core/player-records';
+import { ITEMS_PER_GAME, type TimelineDeck } from '../core/timeline-decks';
+import { MODE_NAMES } from './game-header';
+import { ModeTabs, modePanelId, modeTabId } from './mode-tabs';
+import { TIMELINE_SCORE_OUTBOX, type TimelineScoreClaim } from './timeline-scores.api';
+
+/** How many of the family's best each list shows. */
+export const FAMILY_BEST_LIMIT = 5;
+
+/** Midnight starting this week's Monday, on this device's clock (weeks start on Monday). */
+export function startOfWeek(now: Date): Date {
+  const today = localCalendarDay(now);
+  const { year, month, day } = calendarDayParts(addDays(today, -weekdayOf(today)));
+  return new Date(year, month - 1, day);
+}
+
+const formatScore = (score: number) => `${score} / ${ITEMS_PER_GAME}`;
+
+export interface FamilyBestPanelProps {
+  readonly deck: TimelineDeck;
+  /** Grows by one whenever the server keeps a game of this deck: the lists are fetched again. */
+  readonly scoresKept: number;
+}
+
+function FamilyBestLists({ deck, scoresKept }: FamilyBestPanelProps) {
+  const id = useId();
+  const [mode, setMode] = useState<GameMode>('timeline');
+  const queryClient = useQueryClient();
+  // The week's start as the panel opens; a panel left open over Sunday night keeps its week.
+  const since = useMemo(() => startOfWeek(new Date()).toISOString(), []);
+
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: familyScoresKey(deck.id) }),
+    [deck.id, queryClient],
+  );
+  useEffect(() => {
+    if (scoresKept > 0) refresh();
+  }, [refresh, scoresKept]);
+  // A game finished offline is listed once the outbox has sent it.
+  const waiting = useQueuedWrites(TIMELINE_SCORE_OUTBOX.id, refresh).filter(
+    (write) => (write.body as Partial<TimelineScoreClaim> | null)?.game === deck.id,
+  );
+
+  return (
+    <section className="panel tq-family" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="panel__title">
+        Family Best
+      </h2>
+      <ModeTabs
+        id={id}
+        selected={mode}
+        onSelect={setMode}
+        label={(tab) => MODE_NAMES[tab]}
+        listLabel="Family best by game mode"
+      />
+      <div
+        id={modePanelId(id)}
+        role="tabpanel"
+        className="tq-family__lists"
+        aria-labelledby={modeTabId(id, mode)}
+      >
+        {waiting.length > 0 ? (
+          <p className="tq-family__waiting">
+            {waiting.length === 1
+              ? `1 ${TIMELINE_SCORE_OUTBOX.one}`
+              : `${waiting.length} ${TIMELINE_SCORE_OUTBOX.many}`}{' '}
+            {WAITING_TEXT}
+          </p>
+        ) : null}
+        <FamilyLeaderboard
+          game={deck.id}
+          mode={mode}
+          limit={FAMILY_BEST_LIMIT}
+          title={`All time · ${MODE_NAMES[mode]}`}
+          formatScore={formatScore}
+        />
+        <FamilyLeaderboard
+          game={deck.id}
+          mode={mode}
+          since={since}
+          limit={FAMILY_BEST_LIMIT}
+          title={`This week · ${MODE_NAMES[mode]}`}
+          formatScore={formatScore}
+        />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The family's best games of this deck, per mode: all time and this week, from the family scores
+ * the server checked. Shown to members only; nothing at all while signed out.
+ */
+export function FamilyBestPanel(props: FamilyBestPanelProps) {
+  const signedIn = useSession() !== null;
+  if (!signedIn) return null;
+  // The page is loaded with TanStack Query's provider (lazyWithQueries).
+  return <FamilyBestLists {...props} />;
+}
