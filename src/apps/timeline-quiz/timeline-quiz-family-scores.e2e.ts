@@ -19,6 +19,9 @@ import { PEOPLE } from './data/people';
 
 const SHOTS = process.env['SCREENSHOT_DIR'];
 
+/** A score as the family's lists show it, on one line: '17 / 20'. */
+const listed = (score: number) => `${score}\u00a0/\u00a020`;
+
 /** Where a year belongs on the sorted timeline: after every card that is not later. */
 function correctIndex(game: TimelineGame, year: number): number {
   const index = game.placed.findIndex((item) => item.year > year);
@@ -132,7 +135,7 @@ describe("the timeline quizzes' family scores in Chromium", () => {
     await signedInWithSavedGame(page, wren, saved);
     await expect
       .poll(() => familyRows(page, 'All time · Timeline'))
-      .toEqual([['1', 'moss', `${mossScore} / 20`]]);
+      .toEqual([['1', 'moss', listed(mossScore)]]);
     await finishSavedGame(page, saved);
     expect(await page.locator('.tq-complete').getByText('20 / 20').count()).toBe(1);
     await page.getByRole('button', { name: 'Play Again' }).click();
@@ -141,11 +144,14 @@ describe("the timeline quizzes' family scores in Chromium", () => {
       await expect
         .poll(() => familyRows(page, list))
         .toEqual([
-          ['1', 'wren', '20 / 20'],
-          ['2', 'moss', `${mossScore} / 20`],
+          ['1', 'wren', listed(20)],
+          ['2', 'moss', listed(mossScore)],
         ]);
     }
-    await page.getByRole('tab', { name: 'Year Guess' }).click();
+    await page
+      .getByRole('tablist', { name: 'Family best by game mode' })
+      .getByRole('tab', { name: 'Year Guess' })
+      .click();
     await page
       .getByRole('region', { name: 'All time · Year Guess' })
       .getByText('No scores yet')
@@ -187,7 +193,7 @@ describe("the timeline quizzes' family scores in Chromium", () => {
     await page.getByText('1 timeline quiz score waiting to be sent').waitFor({ state: 'detached' });
     await expect
       .poll(() => familyRows(page, 'This week · Timeline'))
-      .toContainEqual([expect.any(String), 'fern', `${score} / 20`]);
+      .toContainEqual([expect.any(String), 'fern', listed(score)]);
     await context.close();
   });
 

@@ -64,10 +64,11 @@ describe("a timeline quiz's Family Best panel", () => {
     const rows = await within(allTime).findAllByRole('row');
     expect(rows.map((tr) => tr.textContent)).toEqual([
       expect.stringMatching(/^#PlayerScore/),
-      expect.stringMatching(/^1bo19 \/ 20/),
-      expect.stringMatching(/^2ada17 \/ 20/),
+      expect.stringMatching(/^1bo19\u00a0\/\u00a020/),
+      expect.stringMatching(/^2ada17\u00a0\/\u00a020/),
     ]);
     const week = screen.getByRole('region', { name: 'This week · Timeline' });
+    // Matched as the reader sees it: the no-break spaces read as spaces.
     expect(await within(week).findByText('12 / 20')).toBeInTheDocument();
 
     screen.getByRole('tab', { name: 'Year Guess' }).click();

@@ -27,7 +27,8 @@ export function startOfWeek(now: Date): Date {
   return new Date(year, month - 1, day);
 }
 
-const formatScore = (score: number) => `${score} / ${ITEMS_PER_GAME}`;
+/** '17 / 20', kept on one line in a narrow column. */
+export const formatFamilyScore = (score: number) => `${score}\u00a0/\u00a0${ITEMS_PER_GAME}`;
 
 export interface FamilyBestPanelProps {
   readonly deck: TimelineDeck;
@@ -85,7 +86,7 @@ function FamilyBestLists({ deck, scoresKept }: FamilyBestPanelProps) {
           mode={mode}
           limit={FAMILY_BEST_LIMIT}
           title={`All time · ${MODE_NAMES[mode]}`}
-          formatScore={formatScore}
+          formatScore={formatFamilyScore}
         />
         <FamilyLeaderboard
           game={deck.id}
@@ -93,7 +94,7 @@ function FamilyBestLists({ deck, scoresKept }: FamilyBestPanelProps) {
           since={since}
           limit={FAMILY_BEST_LIMIT}
           title={`This week · ${MODE_NAMES[mode]}`}
-          formatScore={formatScore}
+          formatScore={formatFamilyScore}
         />
       </div>
     </section>
