@@ -20,7 +20,7 @@ import { PEOPLE } from './data/people';
 const SHOTS = process.env['SCREENSHOT_DIR'];
 
 /** A score as the family's lists show it, on one line: '17 / 20'. */
-const listed = (score: number) => `${score}\u00a0/\u00a020`;
+const asListed = (score: number) => `${score}\u00a0/\u00a020`;
 
 /** Where a year belongs on the sorted timeline: after every card that is not later. */
 function correctIndex(game: TimelineGame, year: number): number {
@@ -135,7 +135,7 @@ describe("the timeline quizzes' family scores in Chromium", () => {
     await signedInWithSavedGame(page, wren, saved);
     await expect
       .poll(() => familyRows(page, 'All time · Timeline'))
-      .toEqual([['1', 'moss', listed(mossScore)]]);
+      .toEqual([['1', 'moss', asListed(mossScore)]]);
     await finishSavedGame(page, saved);
     expect(await page.locator('.tq-complete').getByText('20 / 20').count()).toBe(1);
     await page.getByRole('button', { name: 'Play Again' }).click();
@@ -144,8 +144,8 @@ describe("the timeline quizzes' family scores in Chromium", () => {
       await expect
         .poll(() => familyRows(page, list))
         .toEqual([
-          ['1', 'wren', listed(20)],
-          ['2', 'moss', listed(mossScore)],
+          ['1', 'wren', asListed(20)],
+          ['2', 'moss', asListed(mossScore)],
         ]);
     }
     await page
@@ -193,7 +193,7 @@ describe("the timeline quizzes' family scores in Chromium", () => {
     await page.getByText('1 timeline quiz score waiting to be sent').waitFor({ state: 'detached' });
     await expect
       .poll(() => familyRows(page, 'This week · Timeline'))
-      .toContainEqual([expect.any(String), 'fern', listed(score)]);
+      .toContainEqual([expect.any(String), 'fern', asListed(score)]);
     await context.close();
   });
 

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startOfWeek } from '../../../web/kit/use-family-scores';
 import { mockFetch } from '../../../web/testing/fetch-mock';
 import { clearSession, setSession } from '../../../web/session';
 import { PEOPLE_DECK } from '../core/timeline-decks';
 import { PEOPLE } from '../data/people';
-import { startOfWeek } from './family-best-panel';
 import { TimelineQuiz } from './timeline-quiz';
 
 const row = (username: string, score: number, timestamp: string) => ({
@@ -31,15 +31,6 @@ const renderPage = () =>
       <TimelineQuiz deck={PEOPLE_DECK} items={PEOPLE} />
     </QueryClientProvider>,
   );
-
-describe('startOfWeek', () => {
-  it('is the midnight that starts Monday, on this clock', () => {
-    expect(startOfWeek(new Date(2026, 10, 26, 15, 30))).toEqual(new Date(2026, 10, 23));
-    expect(startOfWeek(new Date(2026, 10, 23, 0, 0))).toEqual(new Date(2026, 10, 23));
-    expect(startOfWeek(new Date(2026, 10, 29, 23, 59))).toEqual(new Date(2026, 10, 23));
-    expect(startOfWeek(new Date(2027, 0, 1, 9))).toEqual(new Date(2026, 11, 28));
-  });
-});
 
 describe("a timeline quiz's Family Best panel", () => {
   afterEach(() => {

@@ -1,13 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import {
-  addDays,
-  calendarDayParts,
-  localCalendarDay,
-  weekdayOf,
-} from '../../../shared/calendar-day';
 import { FamilyLeaderboard } from '../../../web/kit/family-leaderboard';
-import { familyScoresKey } from '../../../web/kit/use-family-scores';
+import { familyScoresKey, startOfWeek } from '../../../web/kit/use-family-scores';
 import { WAITING_TEXT } from '../../../web/outbox';
 import { useQueuedWrites } from '../../../web/use-queued-writes';
 import { useSession } from '../../../web/session';
@@ -19,13 +13,6 @@ import { TIMELINE_SCORE_OUTBOX, type TimelineScoreClaim } from './timeline-score
 
 /** How many of the family's best each list shows. */
 export const FAMILY_BEST_LIMIT = 5;
-
-/** Midnight starting this week's Monday, on this device's clock (weeks start on Monday). */
-export function startOfWeek(now: Date): Date {
-  const today = localCalendarDay(now);
-  const { year, month, day } = calendarDayParts(addDays(today, -weekdayOf(today)));
-  return new Date(year, month - 1, day);
-}
 
 /** '17 / 20', kept on one line in a narrow column. */
 export const formatFamilyScore = (score: number) => `${score}\u00a0/\u00a0${ITEMS_PER_GAME}`;

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../web/api-client';
+import { saveFamilyScore } from '../../../web/kit/use-family-scores';
 import { type OutboxKind, postThroughOutbox } from '../../../web/outbox';
 import { getSession } from '../../../web/session';
 import type { TimelineDeck } from '../core/timeline-decks';
@@ -59,11 +59,9 @@ export function timelineScoreClaim(
 export async function sendTimelineScore(claim: TimelineScoreClaim): Promise<boolean> {
   if (getSession() === null) return false;
   try {
-    const kept = await postThroughOutbox(
-      TIMELINE_SCORE_OUTBOX,
-      FAMILY_SCORES_PATH,
-      claim,
-      (headers) => apiRequest('POST', FAMILY_SCORES_PATH, { body: claim, headers }),
+    // The outbox's retries carry its Idempotency-Key; the server keeps one game once anyway.
+    const kept = await postThroughOutbox(TIMELINE_SCORE_OUTBOX, FAMILY_SCORES_PATH, claim, () =>
+      saveFamilyScore(claim),
     );
     return kept !== null;
   } catch (error) {
