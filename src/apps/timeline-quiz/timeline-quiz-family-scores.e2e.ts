@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, type E2EServer, useServerAndBrowser } from '../../../tests/e2e';
+import {
+  axeViolations,
+  DESKTOP,
+  openPage,
+  PHONE,
+  type E2EServer,
+  useServerAndBrowser,
+} from '../../../tests/e2e';
 import { bearer } from '../../../tests/test-app';
 import { EMPTY_RECORDS } from './core/player-records';
 import { PEOPLE_DECK } from './core/timeline-decks';
@@ -240,6 +247,7 @@ describe("the timeline quizzes' family scores in Chromium", () => {
         .waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);
+      expect(await axeViolations(page)).toEqual([]);
       if (SHOTS) {
         mkdirSync(SHOTS, { recursive: true });
         await page.screenshot({
