@@ -29,6 +29,8 @@ import {
   type TestSnapshot,
 } from './game-session';
 import { HighScoresPanel } from './high-scores-panel';
+import { FamilyScoresPanel, type FamilyScoreStatus } from './family-scores-panel';
+import { sendFamilyScore } from './flappy-duo.api';
 import '../../../web/kit/panel.css';
 import './flappy-duo.css';
 
@@ -103,6 +105,7 @@ export default function FlappyDuoPage() {
     mobile: loadBestRun('mobile'),
   }));
   const [raceGhost, setRaceGhost] = useState(false);
+  const [familyScore, setFamilyScore] = useState<FamilyScoreStatus | null>(null);
   const stageRef = useRef<HTMLDivElement>(null);
 
   const bestRun = bestRuns[viewportLayout];
@@ -115,8 +118,10 @@ export default function FlappyDuoPage() {
     [ghostOn, bestRun, fixedSeed, viewportLayout],
   );
 
-  const [session] = useState<GameSession>(() =>
-    createGameSession(nextGame(), {
+  const [session] = useState<GameSession>(() => {
+    // Counts the games sent to the family scores: only the last one's outcome is shown.
+    let sentGames = 0;
+    return createGameSession(nextGame(), {
       onFlap: playFlapSound,
       onCrash: playCrashSound,
       onLevelUp: playLevelUpSound,
@@ -135,9 +140,15 @@ export default function FlappyDuoPage() {
           saveBestRun(run);
           setBestRuns((runs) => ({ ...runs, [layout]: run }));
         }
+        // Signed in, the game also goes to the family scores, checked there by flying it again.
+        const sent = (sentGames += 1);
+        setFamilyScore({ kind: 'sending' });
+        void sendFamilyScore(state, result).then((outcome) => {
+          if (sentGames === sent) setFamilyScore(outcome);
+        });
       },
-    }),
-  );
+    });
+  });
   const view = useSyncExternalStore(session.subscribe, session.getView);
 
   // While waiting for Start, the field follows the viewport and the ghost choice.
@@ -320,6 +331,7 @@ export default function FlappyDuoPage() {
 
         <div className="fd-side">
           <HighScoresPanel scores={scores} newRank={newRank} />
+          <FamilyScoresPanel status={familyScore} onScoresSent={() => undefined} />
           <section className="panel panel--compact" aria-labelledby="fd-run-title">
             <h2 id="fd-run-title" className="panel__title">
               Pipes and ghost
