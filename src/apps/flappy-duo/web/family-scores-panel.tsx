@@ -1,15 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { FamilyLeaderboard } from '../../../web/kit/family-leaderboard';
+import { familyScoresKey, startOfWeek } from '../../../web/kit/use-family-scores';
+import { useNow } from '../../../web/kit/use-now';
+import { WAITING_TEXT } from '../../../web/outbox';
 import { useSession } from '../../../web/session';
 import { useQueuedWrites } from '../../../web/use-queued-writes';
+import type { Layout } from '../core/flappy-config';
+import { formatSeconds } from '../core/flappy-game';
+import { FLAPPY_DUO_GAME } from '../shared/flappy-duo-score.schemas';
 import { FLAPPY_DUO_SCORE_OUTBOX, type FamilyScoreOutcome } from './flappy-duo.api';
 
 /** The last finished game's family score: on its way, or what became of it. */
 export type FamilyScoreStatus = { readonly kind: 'sending' } | FamilyScoreOutcome;
 
-interface FamilyScoresPanelProps {
-  readonly status: FamilyScoreStatus | null;
-  /** Runs when a waiting score has been sent (or dropped), to fetch the lists again. */
-  readonly onScoresSent: () => void;
-}
+/** Each list is short: the side column also holds the browser's top five. */
+const FAMILY_LIST_LENGTH = 5;
+
+const LAYOUT_NOTE: Record<Layout, string> = {
+  desktop: 'Times flown on the wide screen layout; phones keep lists of their own.',
+  mobile: 'Times flown on the phone layout; wide screens keep lists of their own.',
+};
 
 function statusText(status: FamilyScoreStatus | null): string | null {
   switch (status?.kind) {
@@ -17,8 +28,6 @@ function statusText(status: FamilyScoreStatus | null): string | null {
       return 'Saving your time to the family scores…';
     case 'saved':
       return 'Your time is in the family scores.';
-    case 'waiting':
-      return 'Your time is waiting to be sent: it goes to the family scores when the connection returns.';
     case 'refused':
       return `Your time was not kept in the family scores: ${status.message}`;
     default:
@@ -26,24 +35,48 @@ function statusText(status: FamilyScoreStatus | null): string | null {
   }
 }
 
+interface FamilyScoresPanelProps {
+  /** The layout this screen plays: physics differ, so each layout has its own lists. */
+  readonly layout: Layout;
+  readonly status: FamilyScoreStatus | null;
+}
+
 /**
- * The family's best times for Flappy Duo, beside the browser's own top five, and what became of
- * the last game's score. Signed in only: signed out, the page is as the spec has it.
+ * The family's best times for Flappy Duo, this week and of all time, beside the browser's own top
+ * five, and what became of the last game's score. Signed in only: signed out, the page is as the
+ * spec has it.
  */
-export function FamilyScoresPanel({ status, onScoresSent }: FamilyScoresPanelProps) {
+export function FamilyScoresPanel({ layout, status }: FamilyScoresPanelProps) {
   const session = useSession();
-  const waiting = useQueuedWrites(FLAPPY_DUO_SCORE_OUTBOX.id, onScoresSent);
+  const queryClient = useQueryClient();
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: familyScoresKey(FLAPPY_DUO_GAME) });
+  }, [queryClient]);
+  const waiting = useQueuedWrites(FLAPPY_DUO_SCORE_OUTBOX.id, refresh);
+  const weekStart = startOfWeek(useNow(60_000)).toISOString();
   if (session === null) return null;
+
   const text = statusText(status);
+  const list = {
+    game: FLAPPY_DUO_GAME,
+    mode: layout,
+    limit: FAMILY_LIST_LENGTH,
+    formatScore: formatSeconds,
+    scoreHeading: 'Time',
+  };
   return (
-    <section className="panel panel--compact" aria-labelledby="fd-family-title">
-      <h2 id="fd-family-title" className="panel__title">
-        Family best
-      </h2>
-      <p className="fd-note" role="status">
-        {text}
-        {waiting.length > 1 ? ` ${waiting.length} games are waiting to be sent.` : null}
-      </p>
-    </section>
+    <>
+      <FamilyLeaderboard {...list} title="Family best this week" since={weekStart} />
+      <FamilyLeaderboard {...list} title="Family best of all time" />
+      <div className="fd-family-notes">
+        <p className="fd-note">{LAYOUT_NOTE[layout]}</p>
+        <p className="fd-note" role="status">
+          {text}
+          {waiting.length > 0
+            ? ` ${waiting.length} ${waiting.length === 1 ? 'game' : 'games'} ${WAITING_TEXT} to the family scores.`
+            : null}
+        </p>
+      </div>
+    </>
   );
 }

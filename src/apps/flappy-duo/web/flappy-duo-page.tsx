@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SoundToggle } from '../../../web/assets/sound-toggle';
 import { useDebugMode } from '../../../web/debug-mode';
 import { PageHeader } from '../../../web/ui/page-header';
 import { prepareTones } from '../../../web/kit/tones';
+import { familyScoresKey } from '../../../web/kit/use-family-scores';
 import { useMediaQuery } from '../../../web/layout/use-media-query';
 import { LeadText } from '../../../web/ui/lead-text';
 import { gameConfig, MOBILE_MAX_WIDTH, type Layout } from '../core/flappy-config';
@@ -11,6 +13,7 @@ import { formatSeconds, type GameResult, type GameState, type Player } from '../
 import { recordHighScore, type HighScore } from '../core/high-scores';
 import { recordOf } from '../core/replay';
 import { MAX_SEED, seedFrom } from '../core/seeded-random';
+import { FLAPPY_DUO_GAME } from '../shared/flappy-duo-score.schemas';
 import { manifest } from '../manifest';
 import { playCrashSound, playFlapSound, playLevelUpSound } from './flappy-duo-sounds';
 import { FlappyDuoStage } from './flappy-duo-stage';
@@ -105,6 +108,7 @@ export default function FlappyDuoPage() {
     mobile: loadBestRun('mobile'),
   }));
   const [raceGhost, setRaceGhost] = useState(false);
+  const queryClient = useQueryClient();
   const [familyScore, setFamilyScore] = useState<FamilyScoreStatus | null>(null);
   const stageRef = useRef<HTMLDivElement>(null);
 
@@ -144,6 +148,9 @@ export default function FlappyDuoPage() {
         const sent = (sentGames += 1);
         setFamilyScore({ kind: 'sending' });
         void sendFamilyScore(state, result).then((outcome) => {
+          if (outcome.kind === 'saved') {
+            void queryClient.invalidateQueries({ queryKey: familyScoresKey(FLAPPY_DUO_GAME) });
+          }
           if (sentGames === sent) setFamilyScore(outcome);
         });
       },
@@ -331,7 +338,7 @@ export default function FlappyDuoPage() {
 
         <div className="fd-side">
           <HighScoresPanel scores={scores} newRank={newRank} />
-          <FamilyScoresPanel status={familyScore} onScoresSent={() => undefined} />
+          <FamilyScoresPanel layout={viewportLayout} status={familyScore} />
           <section className="panel panel--compact" aria-labelledby="fd-run-title">
             <h2 id="fd-run-title" className="panel__title">
               Pipes and ghost
