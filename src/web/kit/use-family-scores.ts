@@ -20,6 +20,9 @@ export interface FamilyScoresQuery {
   readonly since?: string | undefined;
 }
 
+/** Where the family scores are saved and listed. */
+export const FAMILY_SCORES_PATH = '/api/games/scores';
+
 /** The start of the week `now` is in, on this browser's clock: Monday 00:00, local time. */
 export function startOfWeek(now: Date): Date {
   const start = new Date(now);
@@ -52,7 +55,7 @@ export async function fetchFamilyScores(
   const query = new URLSearchParams({ game, ...(mode === undefined ? {} : { mode }) });
   query.set('limit', String(limit));
   if (since !== undefined) query.set('since', since);
-  const response = await apiRequest('GET', `/api/games/scores?${query.toString()}`, {
+  const response = await apiRequest('GET', `${FAMILY_SCORES_PATH}?${query.toString()}`, {
     schema: FamilyScoresResponseSchema,
     signal,
   });
@@ -62,12 +65,17 @@ export async function fetchFamilyScores(
 /**
  * POST /api/games/scores as the signed-in member: the score as the server kept it (the first one,
  * for a game saved before). Throws an ApiError with the server's reason when it refuses (422).
- * Invalidate `familyScoresKey(game)` after it so the leaderboards show it.
+ * Invalidate `familyScoresKey(game)` after it so the leaderboards show it. `headers` carry e.g.
+ * the outbox's `Idempotency-Key`.
  */
-export async function saveFamilyScore(claim: ScoreClaimRequest): Promise<FamilyScoreRow> {
-  const response = await apiRequest('POST', '/api/games/scores', {
+export async function saveFamilyScore(
+  claim: ScoreClaimRequest,
+  headers?: Readonly<Record<string, string>>,
+): Promise<FamilyScoreRow> {
+  const response = await apiRequest('POST', FAMILY_SCORES_PATH, {
     body: claim,
     schema: FamilyScoreResponseSchema,
+    headers,
   });
   return response.data;
 }

@@ -1,4 +1,5 @@
-import { ApiError, apiRequest } from '../../../web/api-client';
+import { ApiError } from '../../../web/api-client';
+import { FAMILY_SCORES_PATH, saveFamilyScore } from '../../../web/kit/use-family-scores';
 import { type OutboxKind, postThroughOutbox } from '../../../web/outbox';
 import { getSession } from '../../../web/session';
 import type { GameResult, GameState } from '../core/flappy-game';
@@ -8,9 +9,6 @@ import {
   type FlappyDuoMode,
   type FlappyDuoScoreMetadata,
 } from '../shared/flappy-duo-score.schemas';
-
-/** The family scores API (the kit's, shared by every scored game). */
-export const FAMILY_SCORES_PATH = '/api/games/scores';
 
 /** A finished game waiting for the connection, as the outbox and the logout name it. */
 export const FLAPPY_DUO_SCORE_OUTBOX: OutboxKind = {
@@ -63,7 +61,7 @@ export async function sendFamilyScore(
       FLAPPY_DUO_SCORE_OUTBOX,
       FAMILY_SCORES_PATH,
       claim,
-      (headers) => apiRequest('POST', FAMILY_SCORES_PATH, { body: claim, headers }),
+      (headers) => saveFamilyScore(claim, headers),
     );
     return saved === null ? { kind: 'waiting' } : { kind: 'saved' };
   } catch (error) {
