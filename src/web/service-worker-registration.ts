@@ -1,4 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
+import { checkForUpdatesWhileOpen } from './service-worker-update-check';
 
 export const UPDATE_PROMPT_TEXT = 'Update available — reload';
 export const OFFLINE_NOTICE_DISMISS_LABEL = 'Hide the offline notice';
@@ -69,7 +70,8 @@ function showOfflineNotice(): void {
 
 /**
  * Registers the service worker (decision 020). A new version waits until the visitor reloads from
- * the prompt, so an open page never mixes its chunks with a newer build's.
+ * the prompt, so an open page never mixes its chunks with a newer build's. An open page looks for
+ * one when it is shown again and hourly, not only on navigations.
  */
 export function startServiceWorker(): void {
   showOfflineNotice();
@@ -82,6 +84,9 @@ export function startServiceWorker(): void {
   const updateServiceWorker = registerSW({
     onNeedRefresh() {
       prompt.hidden = false;
+    },
+    onRegisteredSW(_url, registration) {
+      if (registration) checkForUpdatesWhileOpen(registration);
     },
   });
   button.addEventListener('click', () => {

@@ -85,12 +85,29 @@ describe('a deploy reaches an open site through its update prompt, in Chromium',
     await waitForServiceWorkerControl(page);
     const prompt = page.getByRole('button', { name: UPDATE_PROMPT_TEXT });
     expect(await prompt.isVisible()).toBe(false);
+    // A second visitor, in a browser of their own, whose page is left open and never navigates.
+    const openContext = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: DESKTOP,
+      reducedMotion: 'reduce',
+    });
+    const openPage = await openContext.newPage();
+    await openPage.goto('/about');
+    await waitForServiceWorkerControl(openPage);
+    const openPrompt = openPage.getByRole('button', { name: UPDATE_PROMPT_TEXT });
+    expect(await openPrompt.isVisible()).toBe(false);
 
     // The deploy: a new build, served by a new server on the same address.
     await server?.close();
     server = undefined;
     await makeNextBuild(root);
     await serve(Number(new URL(baseUrl).port));
+
+    // The page left open hears of the new worker when it is shown again, without a navigation.
+    await openPage.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await openPrompt.waitFor();
+    expect(await openPage.locator('meta[name="nook-build"]').count()).toBe(0);
+    await openContext.close();
 
     // The next navigation finds the new worker, which waits; the page is still the old build's.
     await page.goto('/about');
