@@ -291,6 +291,26 @@ describe('the shell in Chromium', () => {
     await context.close();
   });
 
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)(
+    'opens a hub card from anywhere on it, not only its title (%s)',
+    async (_label, viewport) => {
+      const { context, page } = await openPage(browser, server.baseUrl, viewport);
+      for (const part of ['.card__icon', '.card__description']) {
+        await page.goto('/applications');
+        const card = page.getByRole('listitem').filter({ hasText: 'Game Center' });
+        const box = await card.locator(part).boundingBox();
+        if (!box) throw new Error(`no ${part} on the Game Center card`);
+        // The mouse itself: a locator click would wait for the card to stop rising on hover.
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        await page.waitForURL('**/applications/games');
+      }
+      await context.close();
+    },
+  );
+
   it('follows the system colour scheme', async () => {
     const background = async (colorScheme: 'light' | 'dark') => {
       const context = await browser.newContext({ baseURL: server.baseUrl, colorScheme });

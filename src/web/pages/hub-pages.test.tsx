@@ -3,20 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../testing/fetch-mock';
 import { SESSIONS, renderApp } from '../testing/render-app';
 
-/** The cards of the hub on screen; spec §2's come first, and an app added later follows them. */
-function cardLinks(): [string, string | null][] {
-  const main = within(screen.getByRole('main'));
-  return within(main.getByRole('list'))
-    .getAllByRole('link')
-    .map((link) => [
-      link.getAttribute('aria-labelledby') ? accessibleName(link) : '',
-      link.getAttribute('href'),
-    ]);
+/** The card links of the hub on screen. */
+function cardLinkElements(): HTMLElement[] {
+  return within(within(screen.getByRole('main')).getByRole('list')).getAllByRole('link');
 }
 
-function accessibleName(link: HTMLElement): string {
-  const id = link.getAttribute('aria-labelledby') ?? '';
-  return document.getElementById(id)?.textContent ?? '';
+/**
+ * The cards of the hub on screen, as name and target; spec §2's come first, later apps follow.
+ * Label in name (WCAG 2.5.3): each link is named by exactly the text it shows.
+ */
+function cardLinks(): [string, string | null][] {
+  return cardLinkElements().map((link) => {
+    const text = link.textContent ?? '';
+    expect(link).toHaveAccessibleName(text);
+    return [text, link.getAttribute('href')];
+  });
 }
 
 describe('hub cards', () => {
@@ -89,7 +90,7 @@ describe('hub cards', () => {
   ] as const)('draws a picture on every card of %s, not a letter', (path, session, icons) => {
     mockFetch();
     renderApp(path, session ? { session } : {});
-    const cards = within(within(screen.getByRole('main')).getByRole('list')).getAllByRole('link');
+    const cards = cardLinkElements().map((link) => link.closest('li') ?? link);
     const drawn = cards.map((card) =>
       card.querySelector('svg [data-icon]')?.getAttribute('data-icon'),
     );
@@ -99,6 +100,30 @@ describe('hub cards', () => {
       expect(card.querySelector('.card__icon')?.textContent).toBe('');
     }
   });
+
+  it.each([
+    ['/applications', null],
+    ['/quizzes', null],
+    ['/games', null],
+    ['/family', SESSIONS.family],
+    ['/admin', SESSIONS.admin],
+  ] as const)(
+    'names each card link of %s by all the text it shows, the description apart',
+    (path, session) => {
+      mockFetch();
+      renderApp(path, session ? { session } : {});
+      const links = cardLinkElements();
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        // Label in name (WCAG 2.5.3): what a visitor reads on the link is its accessible name.
+        expect(link.textContent).not.toBe('');
+        expect(link).toHaveAccessibleName(link.textContent ?? '');
+        const description = link.closest('li')?.querySelector('.card__description')?.textContent;
+        expect(description).toBeTruthy();
+        expect(link).toHaveAccessibleDescription(description ?? '');
+      }
+    },
+  );
 
   it('opens an app when its card is clicked', async () => {
     mockFetch();

@@ -10,25 +10,26 @@ export interface HubCardGridItem {
   readonly icon?: HubIcon;
 }
 
-function HubCardLink({ card }: { readonly card: HubCardGridItem }) {
-  const id = useId();
+/**
+ * One card. The link is the visible title, so its name is exactly what a visitor sees on it; it
+ * stretches over the whole card (CSS), and the description is its accessible description.
+ */
+function HubCard({ card }: { readonly card: HubCardGridItem }) {
+  const descriptionId = `${useId()}-description`;
   return (
-    <Link
-      className="card"
-      to={card.path}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-description`}
-    >
+    <div className="card">
       <span className="card__icon" aria-hidden="true">
         {card.icon ? <HubIconDrawing icon={card.icon} /> : card.title.charAt(0)}
       </span>
-      <h2 className="card__title" id={`${id}-title`}>
-        {card.title}
+      <h2 className="card__title">
+        <Link className="card__link" to={card.path} aria-describedby={descriptionId}>
+          {card.title}
+        </Link>
       </h2>
-      <p className="card__description" id={`${id}-description`}>
+      <p className="card__description" id={descriptionId}>
         {card.description}
       </p>
-    </Link>
+    </div>
   );
 }
 
@@ -38,7 +39,7 @@ export function HubCardGrid({ cards }: { readonly cards: readonly HubCardGridIte
     <ul className="card-grid">
       {cards.map((card) => (
         <li key={card.path}>
-          <HubCardLink card={card} />
+          <HubCard card={card} />
         </li>
       ))}
     </ul>
