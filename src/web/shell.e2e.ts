@@ -135,6 +135,8 @@ describe('the shell in Chromium', () => {
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.poll(inView).toBe(true);
+    const home = sidebar.getByRole('link', { name: 'Home', exact: true });
+    await expect.poll(() => home.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByTestId('sidebar-overlay').waitFor({ state: 'visible' });
     // The overlay is tapped beside the sidebar to close it.
     await page.mouse.click(PHONE.width - 20, PHONE.height / 2);
@@ -144,6 +146,42 @@ describe('the shell in Chromium', () => {
     await sidebar.getByRole('link', { name: 'Applications', exact: true }).click();
     await page.waitForURL('**/applications');
     await expect.poll(inView).toBe(false);
+    await context.close();
+  });
+
+  it('offers Log in in the top bar of a phone and then shows who is signed in there', async () => {
+    const user = await server.createUser('User');
+    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    await page.goto('/');
+    const topBar = page.getByRole('banner').filter({ has: page.getByLabel('Open menu') });
+    const logIn = topBar.getByRole('button', { name: 'Log in', exact: true });
+    await logIn.waitFor();
+    const box = await logIn.boundingBox();
+    expect(box !== null && box.x + box.width <= PHONE.width && box.y >= 0).toBe(true);
+
+    await logIn.tap();
+    const sidebar = page.getByTestId('sidebar');
+    await expect
+      .poll(() => sidebar.getByLabel('Username').evaluate((el) => el === document.activeElement))
+      .toBe(true);
+    await page.keyboard.type(user.username);
+    await sidebar.getByLabel('Password').fill(user.password);
+    await page.keyboard.press('Enter');
+    await page.getByText('Login successful!').waitFor();
+    await page.mouse.click(PHONE.width - 20, PHONE.height / 2);
+
+    await topBar.getByText(user.username, { exact: true }).waitFor();
+    expect(await logIn.isVisible()).toBe(false);
+    await page.reload();
+    await topBar.getByText(user.username, { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('keeps the top bar and its Log in off the desktop', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+    await page.goto('/');
+    await page.getByTestId('sidebar').getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Log in', exact: true }).isVisible()).toBe(false);
     await context.close();
   });
 

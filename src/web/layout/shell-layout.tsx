@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { MenuIcon } from '../ui/icons';
 import { NookLogo } from '../ui/nook-logo';
 import { BackButton } from './back-button';
+import { MobileAccount } from './mobile-account';
 import { RouteErrorBoundary } from './route-error-page';
 import { SIDEBAR_ID, Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './sidebar-collapsed';
@@ -41,6 +42,12 @@ export function ShellLayout() {
   const menuOpen = isMobile && menuRequested;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const firstLinkRef = useRef<HTMLAnchorElement>(null);
+  // Opened by the top bar's "Log in": the login form's first field takes focus, not the first link.
+  const openedToLogIn = useRef(false);
+  const openToLogIn = useCallback(() => {
+    openedToLogIn.current = true;
+    setMenuRequested(true);
+  }, []);
 
   const closeMenu = useCallback(() => {
     if (!menuOpen) return;
@@ -50,7 +57,11 @@ export function ShellLayout() {
 
   useEffect(() => {
     if (!menuOpen) return;
-    firstLinkRef.current?.focus();
+    const username = openedToLogIn.current
+      ? document.getElementById(SIDEBAR_ID)?.querySelector<HTMLInputElement>('[name="username"]')
+      : null;
+    openedToLogIn.current = false;
+    (username ?? firstLinkRef.current)?.focus();
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') closeMenu();
     }
@@ -86,6 +97,7 @@ export function ShellLayout() {
           <NookLogo size={24} />
           Nook
         </span>
+        <MobileAccount onLogIn={openToLogIn} />
       </header>
       <Sidebar
         collapsed={collapsed}

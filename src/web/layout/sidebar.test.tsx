@@ -167,4 +167,29 @@ describe('mobile menu', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByTestId('sidebar-overlay')).not.toBeInTheDocument();
   });
+
+  it('offers Log in in the top bar, opening the menu at the login form, then names who is signed in', async () => {
+    pretendNarrowScreen();
+    mockFetch({
+      'POST /api/login': { body: { data: { role: 'Family', token: 'fresh', username: 'frida' } } },
+    });
+    const { user } = renderApp('/about');
+    const topBar = screen.getByRole('button', { name: 'Open menu' }).closest('header');
+    if (topBar === null) throw new Error('no top bar');
+    const bar = within(topBar);
+    const logIn = bar.getByRole('button', { name: 'Log in' });
+    expect(logIn).toHaveAttribute('aria-controls', 'sidebar');
+    expect(bar.queryByText('frida')).not.toBeInTheDocument();
+
+    await user.click(logIn);
+    expect(screen.getByTestId('sidebar')).toHaveClass('sidebar--open');
+    const account = within(screen.getByRole('region', { name: 'Account' }));
+    expect(account.getByLabelText('Username')).toHaveFocus();
+
+    await user.keyboard('frida');
+    await user.type(account.getByLabelText('Password'), 'correct horse{Enter}');
+    expect(await account.findByText('Login successful!')).toBeInTheDocument();
+    expect(bar.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(bar.getByText('frida')).toBeVisible();
+  });
 });
