@@ -262,4 +262,14 @@ describe.each(testDatabaseKinds())('family scores API on %s', (kind) => {
     expect(response.statusCode).toBe(429);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('takes exactly thirty of forty claims sent at once', async () => {
+    const ann = await player('ann');
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () => post(ann.token, diceClaim([1]))),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
 });
