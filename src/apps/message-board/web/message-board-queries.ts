@@ -1,0 +1,42 @@
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { newestFirst } from '../core/message-rules';
+import type { Message } from '../shared/message-board.schemas';
+import { fetchMessages } from './message-board.api';
+
+/** Messages fetched per page; older ones load on request. */
+export const MESSAGE_PAGE_SIZE = 50;
+export const MESSAGES_KEY = ['message-board', 'messages'] as const;
+export const USERNAMES_KEY = ['message-board', 'usernames'] as const;
+
+/** Spec §8: failures to load users and messages are logged, never shown. */
+export async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) {
+      console.error(`Message board: could not load ${what}`, error);
+    }
+    throw error;
+  }
+}
+
+export function useMessages() {
+  return useInfiniteQuery({
+    queryKey: MESSAGES_KEY,
+    queryFn: ({ pageParam, signal }) =>
+      logged('messages', () =>
+        fetchMessages({ limit: MESSAGE_PAGE_SIZE, before: pageParam }, signal),
+      ),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (lastPage) =>
+      lastPage.length < MESSAGE_PAGE_SIZE ? undefined : Math.min(...lastPage.map((m) => m.ID)),
+    // Others post too; a gentle refresh keeps the board current without a reload.
+    refetchInterval: 30_000,
+  });
+}
+
+export function allMessages(data: InfiniteData<Message[]> | undefined): Message[] {
+  const byId = new Map<number, Message>();
+  for (const page of data?.pages ?? []) for (const message of page) byId.set(message.ID, message);
+  return newestFirst([...byId.values()]);
+}
