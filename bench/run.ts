@@ -5,6 +5,7 @@
  * frame work in Chromium, and the API's budgets on the compiled server (bench/api.ts: latency and
  * throughput of a logged-in list of 100 messages, on two cores and on one, health, memory and start
  * time, on SQLite and on PostgreSQL when one answers). Prints tables; asserts nothing.
+ * BENCH_ONLY=wire measures only the first page's bytes, after a build.
  * BENCH_LIGHTHOUSE=off skips Lighthouse; BENCH_ONLY=api measures only the API and BENCH_ONLY=lighthouse
  * only Lighthouse (after a build: `npm run build && BENCH_ONLY=api npx tsx bench/run.ts`).
  * What the upload limits cost (bench/uploads.ts: uploads per second with the quota and rate checked,
@@ -100,6 +101,16 @@ async function main() {
     only: (process.env['BENCH_PAGES'] ?? '').split(',').filter(Boolean),
     reportsDir: process.env['BENCH_LIGHTHOUSE_REPORTS'],
   };
+  if (process.env['BENCH_ONLY'] === 'wire') {
+    const server = await startE2EServer();
+    try {
+      const home = await homeOnTheWire(server.baseUrl);
+      console.log(`/ on the wire: ${home.kb.toFixed(1)} KB in ${home.files} files`);
+    } finally {
+      await server.close();
+    }
+    return;
+  }
   if (process.env['BENCH_ONLY'] === 'logout') {
     console.table(await logoutRows());
     return;

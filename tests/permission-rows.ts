@@ -111,4 +111,10 @@ export const PLATFORM_PERMISSION_ROWS: readonly PermissionRow[] = [
     payload: () => ({ game: 'no-such-game', mode: '', score: 1, metadata: {} }),
     expected: loggedIn(422),
   },
+  {
+    method: 'GET',
+    url: '/api/whats-new?since=2026-11-20T00:00:00Z',
+    route: '/api/whats-new',
+    expected: loggedIn(200),
+  },
 ];

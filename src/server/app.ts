@@ -37,6 +37,8 @@ import { healthRoutes } from './routes/health.routes';
 import { objectsRoutes } from './routes/objects.routes';
 import { openApiRoutes } from './routes/openapi.routes';
 import type { ScoredGame } from './scores/scored-game';
+import { scoresNewsSource } from './scores/scores-news';
+import { whatsNewRoutes } from './routes/whats-new.routes';
 import { scoresRoutes } from './scores/scores.routes';
 import { StorageSpace } from './storage-space';
 import { createStorage } from './storage/create-storage';
@@ -222,6 +224,10 @@ export async function buildApp(
     objectsRoutes,
     openApiRoutes,
     scoresRoutes(scoredGames),
+    whatsNewRoutes([
+      ...SERVER_APPS.flatMap((serverApp) => serverApp.news ?? []),
+      scoresNewsSource(scoredGames),
+    ]),
   ]) {
     await app.register(tagged('platform', platformRoutes), { prefix: '/api' });
   }

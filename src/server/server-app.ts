@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Migration } from 'kysely';
+import type { Access } from '../shared/app-manifest';
+import type { NewsItem } from '../shared/whats-new.schemas';
 import type { Database } from './db/connect';
 import type { Config } from './env';
 import type { ScoredGame } from './scores/scored-game';
@@ -30,6 +32,22 @@ export interface ServerApp {
   readonly migrations: Readonly<Record<string, Migration>>;
   /** Games whose scores the family leaderboards keep, each checked as it declares. */
   readonly scoredGames?: readonly ScoredGame[];
+  /** What the app tells a member's home page about what happened since their last visit. */
+  readonly news?: NewsSource;
   /** Work before the server answers, after the migrations (seeding, warming a cache). */
   readonly start?: (context: ServerAppContext) => Promise<void>;
+}
+
+/** Who asks the home page's "what's new", and from when. */
+export interface NewsReader {
+  readonly userId: number;
+  /** The reader's last visit, ISO 8601 UTC. */
+  readonly since: string;
+}
+
+/** An app's part in `GET /api/whats-new`. */
+export interface NewsSource {
+  /** Who may read it: the app's own access (Ludde's meals are the family's). */
+  readonly access: Access;
+  readonly items: (db: Database, reader: NewsReader) => Promise<NewsItem[]>;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { instantText } from './field.schemas';
 
 /** The longest `game` or `mode` name the family scores API takes. */
 export const MAX_GAME_NAME_LENGTH = 64;
@@ -59,19 +60,12 @@ export const FamilyScoresResponseSchema = z.object({ data: z.array(FamilyScoreSc
 
 const LIMIT = `a whole number from 1 to ${MAX_SCORES_LIMIT}`;
 
-const SINCE = 'an ISO 8601 date and time with its offset, e.g. 2026-11-23T00:00:00+01:00';
-
 /** GET /api/games/scores?game=&mode=&limit=&since= */
 export const FamilyScoresQuerySchema = z.object({
   game: gameName(),
   mode: z.optional(gameName()),
   /** Only scores saved at or after this instant ("this week"), read as UTC. */
-  since: z.optional(
-    z.pipe(
-      z.iso.datetime({ offset: true, error: SINCE }),
-      z.transform((text) => new Date(text).toISOString()),
-    ),
-  ),
+  since: z.optional(instantText()),
   limit: z._default(
     z.pipe(
       z.string({ error: LIMIT }).check(z.regex(/^\d{1,3}$/, LIMIT)),

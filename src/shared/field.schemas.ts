@@ -39,3 +39,13 @@ export function optionalTrimmedText(max: number) {
     z.transform((text) => text ?? ''),
   );
 }
+
+const INSTANT = 'an ISO 8601 date and time with its offset, e.g. 2026-11-23T00:00:00+01:00';
+
+/** An instant with its offset (a query's `since`), read as ISO 8601 UTC text. */
+export function instantText() {
+  return z.pipe(
+    z.iso.datetime({ offset: true, error: INSTANT }),
+    z.transform((text) => new Date(text).toISOString()),
+  );
+}

@@ -92,6 +92,12 @@ export interface ScoreListQuery {
 export interface ScoredGame {
   /** The `game` value clients send and list by: 'word_weaver', 'flappy_duo', 'timeline-tech', … */
   readonly game: string;
+  /** The game's title on the site, for the home page's news: 'Flappy Duo'. */
+  readonly title: string;
+  /** The game's page: '/games/flappyduo'. */
+  readonly path: string;
+  /** How a score reads ("12.3 s", "4/6"); the number as it is by default. */
+  readonly formatScore?: (score: number) => string;
   /** A short description for the OpenAPI document: what the metadata must hold, how it is checked. */
   readonly description: string;
   /** Checks a claim by replaying it with the game's own core code. */

@@ -10,6 +10,8 @@ import type { ScoredGame } from './scored-game';
  */
 const DICE: ScoredGame = {
   game: 'test-dice',
+  title: 'Dice',
+  path: '/games/dice',
   description: 'The sum of the rolls.',
   verify(claim) {
     const rolls = claim.metadata['rolls'];

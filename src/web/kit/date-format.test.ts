@@ -6,6 +6,7 @@ import {
   formatDay,
   formatLongDay,
   formatMonth,
+  formatTimeAgo,
   formatTime,
   formatWallClock,
   formatWallClockTime,
@@ -70,5 +71,28 @@ describe('dates and times', () => {
     expect(fresh.formatTime(new Date(2026, 0, 1, 8, 0))).toBe('08:00');
     expect(fresh.formatTime(new Date(2026, 0, 1, 9, 0))).toBe('09:00');
     expect(made).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = Date.parse('2026-11-27T12:00:00Z');
+  it.each([
+    ['2026-11-27T12:00:00Z', 'just now'],
+    ['2026-11-27T11:59:01Z', 'just now'],
+    // Another device's clock a little ahead.
+    ['2026-11-27T12:00:30Z', 'just now'],
+    ['2026-11-27T11:59:00Z', '1 minute ago'],
+    ['2026-11-27T11:35:00Z', '25 minutes ago'],
+    ['2026-11-27T11:00:00Z', '1 hour ago'],
+    ['2026-11-27T09:10:00Z', '2 hours ago'],
+    ['2026-11-26T11:00:00Z', 'yesterday'],
+    ['2026-11-24T12:00:00Z', '3 days ago'],
+  ])('%s is %s', (instant, expected) => {
+    expect(formatTimeAgo(instant, now)).toBe(expected);
+  });
+
+  it('gives the day from a week on, and unreadable text as it is', () => {
+    expect(formatTimeAgo('2026-11-20T12:00:00Z', now)).toBe(formatDate('2026-11-20T12:00:00Z'));
+    expect(formatTimeAgo('soon', now)).toBe('soon');
   });
 });

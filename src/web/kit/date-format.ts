@@ -132,3 +132,28 @@ export function formatCountdown(ms: number): string {
   const parts = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
   return parts.map((part) => String(part).padStart(2, '0')).join(':');
 }
+
+const relative = (() => {
+  let made: Intl.RelativeTimeFormat | undefined;
+  return () => (made ??= new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' }));
+})();
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long ago an instant was, as people say it: "just now", "5 minutes ago", "2 hours ago",
+ * "yesterday", "3 days ago"; from a week on, the day ("Sat 14 Mar 2026"). A moment a little ahead
+ * of `now` (another device's clock) is "just now".
+ */
+export function formatTimeAgo(instant: Instant, now: Date | number): string {
+  const time = toTime(instant);
+  if (Number.isNaN(time)) return unreadable(instant);
+  const ago = toTime(now) - time;
+  if (ago < MINUTE) return 'just now';
+  if (ago < HOUR) return relative().format(-Math.floor(ago / MINUTE), 'minute');
+  if (ago < DAY) return relative().format(-Math.floor(ago / HOUR), 'hour');
+  if (ago < 7 * DAY) return relative().format(-Math.floor(ago / DAY), 'day');
+  return localDate(time);
+}

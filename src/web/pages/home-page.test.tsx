@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../testing/fetch-mock';
-import { renderApp } from '../testing/render-app';
+import { renderApp, SESSIONS } from '../testing/render-app';
+import { visitsKey } from './last-visit';
 
 describe('home page', () => {
   it('shows the title, tagline and a logo that toggles its opacity', async () => {
@@ -54,5 +55,104 @@ describe('home page', () => {
     expect(await screen.findByText('Status: Error')).toBeInTheDocument();
     expect(screen.getByText('Commit: Error')).toBeInTheDocument();
     expect(screen.getByText('Connection: None')).toBeInTheDocument();
+  });
+});
+
+describe("home page's news", () => {
+  const LAST_SEEN = '2026-11-20T08:00:00.000Z';
+  const NEWS = `GET /api/whats-new?since=${encodeURIComponent(LAST_SEEN)}`;
+  const rememberVisit = () =>
+    localStorage.setItem(visitsKey('ulla'), JSON.stringify({ lastSeen: LAST_SEEN }));
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says what is new since the last visit, each line linking to its page', async () => {
+    rememberVisit();
+    const justNow = new Date(Date.now() - 2 * 60 * 60_000).toISOString();
+    mockFetch({
+      [NEWS]: {
+        body: {
+          data: {
+            Since: LAST_SEEN,
+            Items: [
+              {
+                Kind: 'messages',
+                Title: '2 new messages',
+                Detail: 'frida: “Dinner at six”',
+                Link: '/message-board',
+                At: justNow,
+              },
+              {
+                Kind: 'high-score',
+                Title: 'New family best in Flappy Duo',
+                Detail: 'frida set it: 12.5 s',
+                Link: '/games/flappyduo',
+                At: LAST_SEEN,
+              },
+            ],
+          },
+        },
+      },
+    });
+    const { user, currentLocation } = renderApp('/', { session: SESSIONS.user });
+    const panel = await screen.findByRole('region', { name: 'What’s new since your last visit' });
+    expect(within(panel).getByText(/^Your last visit:/)).toBeInTheDocument();
+    const messages = await within(panel).findByRole('link', { name: /2 new messages/ });
+    expect(messages).toHaveTextContent('2 hours ago');
+    expect(messages).toHaveTextContent('frida: “Dinner at six”');
+    expect(within(panel).getByRole('link', { name: /Flappy Duo/ })).toHaveAttribute(
+      'href',
+      '/games/flappyduo',
+    );
+    // The visit is recorded: a look now is part of this visit, whose news starts where it did.
+    expect(JSON.parse(localStorage.getItem(visitsKey('ulla'))!)).toMatchObject({
+      since: LAST_SEEN,
+    });
+    await user.click(messages);
+    expect(currentLocation().pathname).toBe('/message-board');
+  });
+
+  it('tells a first visit about the last week, and when nothing happened says so', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T12:00:00.000Z'));
+    const since = '2026-11-20T12:00:00.000Z';
+    mockFetch({
+      [`GET /api/whats-new?since=${encodeURIComponent(since)}`]: {
+        body: { data: { Since: since, Items: [] } },
+      },
+    });
+    renderApp('/', { session: SESSIONS.user });
+    const panel = await screen.findByRole('region', { name: 'What’s new this week' });
+    expect(await within(panel).findByText('Nothing new this week.')).toBeInTheDocument();
+    expect(within(panel).queryByText(/^Your last visit:/)).not.toBeInTheDocument();
+  });
+
+  it('offers to try again when the news cannot be loaded', async () => {
+    rememberVisit();
+    let failing = true;
+    mockFetch({
+      [NEWS]: () =>
+        failing
+          ? { status: 500, body: { error: 'Internal Server Error' } }
+          : { body: { data: { Since: LAST_SEEN, Items: [] } } },
+    });
+    const { user } = renderApp('/', { session: SESSIONS.user });
+    expect(
+      await screen.findByText('What’s new could not be loaded right now.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Nothing new since your last visit.')).toBeInTheDocument();
+  });
+
+  it('is not there for a visitor, who asks the server nothing', async () => {
+    localStorage.setItem('debug_mode', '0');
+    const fetchMock = mockFetch();
+    renderApp('/');
+    expect(await screen.findByText('A little slice of the internet')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /What’s new/ })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useDebugMode } from '../debug-mode';
 import { useHydrated } from '../hydration';
+import { lazyWithQueries } from '../lazy-page';
+import { useSession } from '../session';
 import { NookLogo } from '../ui/nook-logo';
 import { DebugPanel } from './debug-panel';
+
+/** Signed in, the home page says what's new; a visitor's first page never loads it. */
+const WhatsNew = lazyWithQueries(() => import('./whats-new'));
 
 export function HomePage() {
   const [dimmed, setDimmed] = useState(false);
@@ -11,6 +16,7 @@ export function HomePage() {
   // The CSP admits no style attribute in HTML: the prerendered logo takes its opacity from CSS,
   // and the style is set by script from hydration on.
   const hydrated = useHydrated();
+  const session = useSession();
 
   return (
     <section className="home">
@@ -33,6 +39,11 @@ export function HomePage() {
         Small apps, quizzes and games for family and friends. Start with the{' '}
         <Link to="/applications">applications</Link>, or read <Link to="/about">about Nook</Link>.
       </p>
+      {hydrated && session ? (
+        <Suspense fallback={null}>
+          <WhatsNew key={session.token} session={session} />
+        </Suspense>
+      ) : null}
       {debug ? <DebugPanel /> : null}
     </section>
   );

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ScoredGame, ScoreVerdict } from '../../../server/scores/scored-game';
+import { formatSeconds } from '../core/flappy-game';
+import { manifest } from '../manifest';
 import { flyRecordedRun, recordedRunKey } from '../core/verify-run';
 import {
   FLAPPY_DUO_GAME,
@@ -21,6 +23,9 @@ function refused(message: string): ScoreVerdict {
  */
 export const flappyDuoScoredGame: ScoredGame = {
   game: FLAPPY_DUO_GAME,
+  title: manifest.routes[0].title,
+  path: manifest.routes[0].path,
+  formatScore: formatSeconds,
   description:
     "Flappy Duo's survived time in seconds (the longer of the two birds). `mode` is the layout, " +
     '`desktop` or `mobile`; `metadata` is the recorded run `{seed, layout, log: [{step, player}]}`, ' +

@@ -1,4 +1,5 @@
 import type { ServerApp } from '../../../server/server-app';
+import { luddeNews } from './ludde.news';
 import { LUDDE_MIGRATIONS } from './ludde.migrations';
 import { luddeRoutes } from './ludde.routes';
 
@@ -7,4 +8,5 @@ export const serverApp: ServerApp = {
   id: 'ludde',
   routes: luddeRoutes,
   migrations: LUDDE_MIGRATIONS,
+  news: luddeNews,
 };

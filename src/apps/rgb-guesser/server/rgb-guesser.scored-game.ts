@@ -1,6 +1,7 @@
 import type { ScoredGame } from '../../../server/scores/scored-game';
 import { MAX_GUESSES } from '../core/rgb-game';
-import { REFUSALS, replayDay } from '../core/rgb-score';
+import { REFUSALS, replayDay, scoreAsGuesses } from '../core/rgb-score';
+import { manifest } from '../manifest';
 import {
   RGB_GUESSER_GAME,
   RgbScoreMetadataSchema,
@@ -14,6 +15,9 @@ import {
  */
 export const rgbGuesserScoredGame: ScoredGame = {
   game: RGB_GUESSER_GAME,
+  title: manifest.routes[0].title,
+  path: manifest.routes[0].path,
+  formatScore: scoreAsGuesses,
   description:
     `The day's colour guesser. mode: the day played, YYYY-MM-DD (today's or yesterday's somewhere ` +
     `on Earth). metadata.guesses: the day's guesses in order, 1 to ${MAX_GUESSES} colours ` +

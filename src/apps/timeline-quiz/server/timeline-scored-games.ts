@@ -4,6 +4,7 @@ import type { ScoredGame, ScoreVerdict } from '../../../server/scores/scored-gam
 import {
   CONFLICTS_DECK,
   INNOVATIONS_DECK,
+  ITEMS_PER_GAME,
   PEOPLE_DECK,
   type TimelineDeck,
 } from '../core/timeline-decks';
@@ -41,6 +42,9 @@ export function scoredTimelineGame(deck: TimelineDeck, items: readonly TimelineI
   const edition = deckEdition(items);
   return {
     game: deck.id,
+    title: deck.title,
+    path: `/quizzes/${deck.id}`,
+    formatScore: (score) => `${score} / ${ITEMS_PER_GAME}`,
     description:
       `${deck.title}, mode "timeline" or "guess". metadata: {edition, seed, answers} — the edition ` +
       'of the cards, the seed they were dealt from and every answer (the timeline index each card ' +

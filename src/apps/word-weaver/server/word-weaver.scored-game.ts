@@ -1,3 +1,4 @@
+import { manifest } from '../manifest';
 import { z } from 'zod/mini';
 import type { ScoredGame, ScoreVerdict } from '../../../server/scores/scored-game';
 import type { Board } from '../core/game';
@@ -35,6 +36,9 @@ function seedOfMode(mode: string): number | undefined {
  */
 export const wordWeaverScoredGame: ScoredGame = {
   game: 'word_weaver',
+  title: manifest.routes[0].title,
+  path: manifest.routes[0].path,
+  formatScore: (score) => `${score} points`,
   description:
     "`mode` is the board's seed as text (the UTC date as YYYYMMDD); `metadata.board` is the finished 7×7 board (letters, ' ' or '' for blank), optionally `metadata.columns` the column each letter was dropped into. The board is replayed with the seed's letters and scored again; these are the scores of `/api/data_models/word_weaver_scores_with_users`.",
 
