@@ -43,6 +43,14 @@ export function localDayOf(instant: Date, offsetAt: OffsetAt): CalendarDay {
   return utcCalendarDay(wallClock(instant, offsetAt));
 }
 
+/** The {@link STATS_WINDOW_DAYS} local calendar days of the stats, oldest first, ending with the day of `now`. */
+export function statsWindow(now: Date, offsetAt: OffsetAt): CalendarDay[] {
+  const today = localDayOf(now, offsetAt);
+  return Array.from({ length: STATS_WINDOW_DAYS }, (_, index) =>
+    addDays(today, index - (STATS_WINDOW_DAYS - 1)),
+  );
+}
+
 /**
  * Stats over the last {@link STATS_WINDOW_DAYS} local calendar days ending with the day of `now`.
  * Gaps are measured between meals in true time order, so a gap across midnight counts like any other.
@@ -53,9 +61,7 @@ export function feedingStats(
   offsetAt: OffsetAt,
 ): FeedingStats {
   const today = localDayOf(now, offsetAt);
-  const dates = Array.from({ length: STATS_WINDOW_DAYS }, (_, index) =>
-    addDays(today, index - (STATS_WINDOW_DAYS - 1)),
-  );
+  const dates = statsWindow(now, offsetAt);
   const mealsPerDate = new Map(dates.map((date) => [date, 0]));
   const mealsByHour = Array.from({ length: 24 }, () => 0);
   const inWindow: number[] = [];

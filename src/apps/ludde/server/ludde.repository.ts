@@ -4,13 +4,25 @@ import type { LuddeFeedingTimesTable } from './ludde.table';
 
 export type FeedingTimeRecord = Selectable<LuddeFeedingTimesTable>;
 
-/** Every feeding time, oldest first; entries at the same moment in the order they were made. */
-export async function listFeedingTimes(db: Database): Promise<FeedingTimeRecord[]> {
+/** A feeding time with the username of who logged it; null once they are no longer active. */
+export type FeedingTimeWithLogger = FeedingTimeRecord & { username: string | null };
+
+/**
+ * Every feeding time, oldest first; entries at the same moment in the order they were made. The
+ * logger's username comes only from an active user: others see no more of a deleted one than the ID.
+ */
+export async function listFeedingTimes(db: Database): Promise<FeedingTimeWithLogger[]> {
   return db
     .selectFrom('ludde_feeding_times')
-    .selectAll()
-    .orderBy('timestamp')
-    .orderBy('id')
+    .leftJoin('users', (join) =>
+      join
+        .onRef('users.id', '=', 'ludde_feeding_times.created_by')
+        .on('users.deleted_at', 'is', null),
+    )
+    .selectAll('ludde_feeding_times')
+    .select('users.username')
+    .orderBy('ludde_feeding_times.timestamp')
+    .orderBy('ludde_feeding_times.id')
     .execute();
 }
 

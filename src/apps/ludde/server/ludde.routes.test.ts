@@ -6,6 +6,8 @@ import type { FeedingTime } from '../shared/ludde.schemas';
 const URL = '/api/data_models/ludde_feeding_times';
 const MINUTE = 60_000;
 const FUTURE = { error: "A meal can't be logged in the future." };
+/** The spec's fields and, beside them, who logged the meal. */
+const FIELDS = ['CreatedBy', 'CreatedByName', 'ID', 'comment', 'timestamp'];
 
 /**
  * Stops the server's clock 42.123 s into a minute near the real time (so sessions stay valid) and
@@ -26,15 +28,18 @@ function localText(at: number, timeZone: string, seconds = ':00'): string {
 
 describe.each(testDatabaseKinds())('Ludde feeding times API on %s', (kind) => {
   let t: TestApp;
-  let family: { id: number; token: string };
+  let family: { id: number; username: string; token: string };
+  let admin: { id: number; username: string; token: string };
   let adminToken: string;
   let userToken: string;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
     const member = await t.createUser('Family');
-    family = { id: member.id, token: await t.login(member.username, member.password) };
-    adminToken = await t.tokenFor('Admin');
+    family = { ...member, token: await t.login(member.username, member.password) };
+    const adminUser = await t.createUser('Admin');
+    admin = { ...adminUser, token: await t.login(adminUser.username, adminUser.password) };
+    adminToken = admin.token;
     userToken = await t.tokenFor('User');
   });
   afterAll(async () => {
@@ -67,9 +72,14 @@ describe.each(testDatabaseKinds())('Ludde feeding times API on %s', (kind) => {
       const response = await post({ timestamp: '2026-11-21T08:30:00+01:00', comment: 'Dry food' });
       expect(response.statusCode).toBe(200);
       const { data } = response.json<{ data: FeedingTime }>();
-      expect(Object.keys(data).sort()).toEqual(['ID', 'comment', 'timestamp']);
+      expect(Object.keys(data).sort()).toEqual(FIELDS);
       expect(Number.isInteger(data.ID)).toBe(true);
-      expect(data).toMatchObject({ timestamp: '2026-11-21T07:30:00.000Z', comment: 'Dry food' });
+      expect(data).toMatchObject({
+        timestamp: '2026-11-21T07:30:00.000Z',
+        comment: 'Dry food',
+        CreatedBy: family.id,
+        CreatedByName: family.username,
+      });
       const row = await t.app.db
         .selectFrom('ludde_feeding_times')
         .selectAll()
@@ -220,8 +230,53 @@ describe.each(testDatabaseKinds())('Ludde feeding times API on %s', (kind) => {
         ['d', '2026-11-21T09:30:00.000Z'],
       ]);
       for (const entry of feedingTimes) {
-        expect(Object.keys(entry).sort()).toEqual(['ID', 'comment', 'timestamp']);
+        expect(Object.keys(entry).sort()).toEqual(FIELDS);
       }
+    });
+
+    it('names who logged each meal: the Family member or Admin whose session sent it', async () => {
+      const other = await t.createUser('Family');
+      const otherToken = await t.login(other.username, other.password);
+      await post({ timestamp: '2026-11-21T07:00:00Z', comment: 'first' });
+      await post({ timestamp: '2026-11-21T08:00:00Z', comment: 'second' }, otherToken);
+      await post({ timestamp: '2026-11-21T09:00:00Z', comment: 'third' }, admin.token);
+      const feedingTimes = await listed();
+      expect(
+        feedingTimes.map((entry) => [entry.comment, entry.CreatedBy, entry.CreatedByName]),
+      ).toEqual([
+        ['first', family.id, family.username],
+        ['second', other.id, other.username],
+        ['third', admin.id, admin.username],
+      ]);
+      // The Admin sees the same list: the name is no more than a Family member sees of other users.
+      expect((await list(admin.token)).json()).toEqual({ data: feedingTimes });
+    });
+
+    it("shows a deleted user's meals under 'User {id}', never their old name", async () => {
+      const leaver = await t.createUser('Family');
+      const leaverToken = await t.login(leaver.username, leaver.password);
+      const saved = await post(
+        { timestamp: '2026-11-21T07:00:00Z', comment: 'before leaving' },
+        leaverToken,
+      );
+      expect(saved.json<{ data: FeedingTime }>().data.CreatedByName).toBe(leaver.username);
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/data_models/users/${leaver.id}`,
+        headers: bearer(admin.token),
+      });
+      expect(deleted.statusCode).toBe(200);
+      const [entry] = await listed();
+      expect(entry).toMatchObject({
+        comment: 'before leaving',
+        CreatedBy: leaver.id,
+        CreatedByName: `User ${leaver.id}`,
+      });
+      expect(JSON.stringify(await listed())).not.toContain(leaver.username);
+      // Someone new may take the old name; the meal stays with the one who logged it.
+      const successor = await t.createUser('Family', leaver.username);
+      expect(successor.id).not.toBe(leaver.id);
+      expect((await listed())[0]?.CreatedByName).toBe(`User ${leaver.id}`);
     });
 
     it('orders meals across midnight and years by the true instant', async () => {

@@ -18,8 +18,14 @@ import {
   type FeedingTimeRecord,
 } from './ludde.repository';
 
-function toFeedingTime(record: FeedingTimeRecord): FeedingTime {
-  return { ID: record.id, timestamp: record.timestamp, comment: record.comment };
+function toFeedingTime(record: FeedingTimeRecord, username: string | null): FeedingTime {
+  return {
+    ID: record.id,
+    timestamp: record.timestamp,
+    comment: record.comment,
+    CreatedBy: record.created_by,
+    CreatedByName: username ?? `User ${record.created_by}`,
+  };
 }
 
 /** `/data_models/ludde_feeding_times`: when Ludde ate, for the meal tracker of the family. */
@@ -29,11 +35,13 @@ export const luddeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'family' },
       schema: {
-        summary: "Ludde's feeding times, oldest first",
+        summary: "Ludde's feeding times, oldest first, each with who logged it",
         response: { 200: FeedingTimeListResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async () => ({ data: (await listFeedingTimes(app.db)).map(toFeedingTime) }),
+    async () => ({
+      data: (await listFeedingTimes(app.db)).map((row) => toFeedingTime(row, row.username)),
+    }),
   );
 
   app.post(
@@ -53,12 +61,13 @@ export const luddeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!instant) throw new HttpError(400, 'timestamp: must be between 1970 and 9999');
       // By the server's clock; a meal sent late from the outbox lies in the past by then.
       if (isAfterCurrentMinute(instant, new Date())) throw new HttpError(400, FUTURE_MEAL_ERROR);
+      const logger = sessionUser(request);
       const created = await insertFeedingTime(app.db, {
         timestamp: instant,
         comment,
-        createdBy: sessionUser(request).userId,
+        createdBy: logger.userId,
       });
-      return { data: toFeedingTime(created) };
+      return { data: toFeedingTime(created, logger.username) };
     },
   );
 

@@ -13,6 +13,10 @@ export const FeedingTimeSchema = z.object({
   /** ISO-8601 UTC (`Date#toISOString`). */
   timestamp: z.string(),
   comment: z.string(),
+  /** Beside the spec's fields: the ID of the user who logged the meal. */
+  CreatedBy: z.number(),
+  /** Their username, or 'User {id}' once they are no longer an active user. */
+  CreatedByName: z.string(),
 });
 export type FeedingTime = z.infer<typeof FeedingTimeSchema>;
 

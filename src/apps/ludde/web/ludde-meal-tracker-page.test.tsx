@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../web/testing/fetch-mock';
 import { SESSIONS, renderApp } from '../../../web/testing/render-app';
 import { toDateTimeLocalValue } from '../core/local-timestamp';
+import type { FeedingTime } from '../shared/ludde.schemas';
 
 const LIST = 'GET /api/data_models/ludde_feeding_times';
 const SAVE = 'POST /api/data_models/ludde_feeding_times';
@@ -16,6 +17,18 @@ function localNowValues(): string[] {
     const at = new Date(time);
     return toDateTimeLocalValue(at, -at.getTimezoneOffset());
   });
+}
+
+const FRIDA = { CreatedBy: 2, CreatedByName: 'frida' };
+const OLLE = { CreatedBy: 3, CreatedByName: 'olle' };
+
+function meal(
+  ID: number,
+  at: number,
+  comment: string,
+  by: Pick<FeedingTime, 'CreatedBy' | 'CreatedByName'>,
+): FeedingTime {
+  return { ID, timestamp: new Date(at).toISOString(), comment, ...by };
 }
 
 function requestsOf(fetchMock: ReturnType<typeof mockFetch>, method: string) {
@@ -56,6 +69,8 @@ describe('Ludde meal tracker: Enter Data', () => {
               ID: 5,
               timestamp: new Date(body.timestamp).toISOString(),
               comment: body.comment,
+              CreatedBy: 2,
+              CreatedByName: 'frida',
             },
           },
         };
@@ -151,13 +166,13 @@ describe('Ludde meal tracker: Show Data', () => {
     const now = Date.now();
     // Oldest first, as the server sends them.
     return [
-      { ID: 1, timestamp: new Date(now - 30 * 24 * HOUR).toISOString(), comment: 'Long ago' },
-      { ID: 2, timestamp: new Date(now - 5 * HOUR).toISOString(), comment: '' },
-      { ID: 3, timestamp: new Date(now - HOUR).toISOString(), comment: 'Chicken' },
+      meal(1, now - 30 * 24 * HOUR, 'Long ago', OLLE),
+      meal(2, now - 5 * HOUR, '', FRIDA),
+      meal(3, now - HOUR, 'Chicken', OLLE),
     ];
   }
 
-  it('lists feeding times newest first with stats and two charts', async () => {
+  it('lists feeding times newest first, each with who logged it, with stats and three charts', async () => {
     mockFetch({ [LIST]: { body: { data: rowsEndingNow() } } });
     const { user } = renderApp('/family/ludde-analytics', { session: SESSIONS.family });
     await user.click(await screen.findByRole('button', { name: 'Show Data' }));
@@ -166,7 +181,10 @@ describe('Ludde meal tracker: Show Data', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('Chicken');
+    expect(items[0]).toHaveTextContent('by olle');
+    expect(items[1]).toHaveTextContent('by frida');
     expect(items[2]).toHaveTextContent('Long ago');
+    expect(items[2]).toHaveTextContent('by olle');
 
     const tile = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     // The month-old meal is outside the 7-day window: two meals, 4 h apart.
@@ -176,6 +194,10 @@ describe('Ludde meal tracker: Show Data', () => {
     expect(tile('Average meals per day')).toBe('0.3');
     expect(screen.getByRole('img', { name: /^Meals per day\./ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Meals by time of day\./ })).toBeInTheDocument();
+    // Olle's month-old meal is outside the window too.
+    expect(
+      screen.getByRole('img', { name: 'Who feeds Ludde most. frida: 1, olle: 1' }),
+    ).toBeInTheDocument();
   });
 
   it('deletes a feeding time only after confirmation', async () => {
@@ -203,7 +225,7 @@ describe('Ludde meal tracker: Show Data', () => {
   });
 
   it('has empty states without any data and without recent data', async () => {
-    let rows: { ID: number; timestamp: string; comment: string }[] = [];
+    let rows: FeedingTime[] = [];
     mockFetch({ [LIST]: () => ({ body: { data: rows } }) });
     const first = renderApp('/family/ludde-analytics', { session: SESSIONS.family });
     await first.user.click(await screen.findByRole('button', { name: 'Show Data' }));
@@ -212,7 +234,7 @@ describe('Ludde meal tracker: Show Data', () => {
     ).toBeInTheDocument();
     first.unmount();
 
-    rows = [{ ID: 1, timestamp: '2020-01-01T08:00:00.000Z', comment: 'Long ago' }];
+    rows = [meal(1, Date.parse('2020-01-01T08:00:00.000Z'), 'Long ago', FRIDA)];
     const second = renderApp('/family/ludde-analytics', { session: SESSIONS.family });
     await second.user.click(await screen.findByRole('button', { name: 'Show Data' }));
     expect(await screen.findByText('No meals in the last 7 days.')).toBeInTheDocument();

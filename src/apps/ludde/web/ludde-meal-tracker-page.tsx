@@ -6,6 +6,7 @@ import { useQueuedWrites } from '../../../web/use-queued-writes';
 import { BarChart } from '../../../web/kit/bar-chart';
 import { PageHeader } from '../../../web/ui/page-header';
 import { feedingStats, formatDuration, type OffsetAt } from '../core/feeding-stats';
+import { mealsByFeeder } from '../core/meals-by-feeder';
 import { toDateTimeLocalValue, toOffsetTimestamp } from '../core/local-timestamp';
 import { manifest } from '../manifest';
 import { isAfterCurrentMinute } from '../shared/feeding-timestamp';
@@ -250,6 +251,15 @@ function FeedingStatsPanel({ rows }: { readonly rows: readonly FeedingTime[] }) 
     const label = String(hour).padStart(2, '0');
     return { label, name: `${label}:00 to ${label}:59`, value: meals };
   });
+  const perFeeder: MealBar[] = mealsByFeeder(
+    rows.map((row) => ({
+      at: new Date(row.timestamp),
+      feederId: row.CreatedBy,
+      feederName: row.CreatedByName,
+    })),
+    now,
+    browserOffsetAt,
+  ).map((feeder) => ({ label: feeder.name, name: feeder.name, value: feeder.meals }));
 
   return (
     <section className="ludde-stats" aria-labelledby={headingId}>
@@ -279,6 +289,7 @@ function FeedingStatsPanel({ rows }: { readonly rows: readonly FeedingTime[] }) 
         <div className="ludde-stats__charts">
           <MealChart title="Meals per day" bars={perDay} />
           <MealChart title="Meals by time of day" bars={perHour} narrowLabelEvery={3} />
+          <MealChart title="Who feeds Ludde most" bars={perFeeder} />
         </div>
       )}
     </section>
@@ -318,6 +329,7 @@ function FeedingList({ rows }: { readonly rows: readonly FeedingTime[] }) {
                 <time dateTime={row.timestamp} className="ludde-list__time">
                   {when}
                 </time>
+                <span className="ludde-list__by">by {row.CreatedByName}</span>
                 {row.comment ? <span className="ludde-list__comment">{row.comment}</span> : null}
               </div>
               <button
