@@ -89,4 +89,47 @@ describe('BarChart', () => {
     const labels = textsOf(container, '.visx-axis-bottom .bar-chart__tick text');
     expect(labels).toEqual(['00', '03', '06', '09', '12', '15', '18', '21']);
   });
+
+  it('cuts a label short where it would reach its neighbours, and keeps bars of the same label apart', () => {
+    const names = ['grandmother-ingrid', 'frida', 'grandmother-karin', 'olle', 'frida'];
+    const { container } = render(
+      <BarChart
+        description="Meals"
+        bars={names.map((label, index) => ({ label, value: index + 1 }))}
+        width={320}
+        height={200}
+      />,
+    );
+    // Five slots in 282 px: about 56 px each, room for seven characters of 12 px text.
+    expect(textsOf(container, '.visx-axis-bottom .bar-chart__tick text')).toEqual([
+      'grandm…',
+      'frida',
+      'grandm…',
+      'olle',
+      'frida',
+    ]);
+    const xs = Array.from(container.querySelectorAll('.bar-chart__bar'), (bar) =>
+      Number(bar.getAttribute('x')),
+    );
+    expect(new Set(xs).size).toBe(5);
+    expect(textsOf(container, '.bar-chart__value')).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('keeps a label whole where it fits', () => {
+    const { container } = render(
+      <BarChart
+        description="Meals"
+        bars={[
+          { label: 'grandmother-ingrid', value: 2 },
+          { label: 'olle', value: 1 },
+        ]}
+        width={560}
+        height={200}
+      />,
+    );
+    expect(textsOf(container, '.visx-axis-bottom .bar-chart__tick text')).toEqual([
+      'grandmother-ingrid',
+      'olle',
+    ]);
+  });
 });

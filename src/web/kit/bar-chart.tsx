@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import './bar-chart.css';
 
 export interface BarChartBar {
-  /** The short label under the bar ('Mon', '07', '3'). */
+  /** The short label under the bar ('Mon', '07', '3'); cut short with '…' where it would not fit. */
   readonly label: string;
   /** The bar's height; null leaves its slot empty, labelled but without a bar. */
   readonly value: number | null;
@@ -42,6 +42,15 @@ const TEXT_SIZE = 12;
 /** Narrower bars have no room for their value above them. */
 const VALUE_LABEL_MIN_BAR = 12;
 const TICK_LABEL = { fill: 'currentColor', fontSize: TEXT_SIZE, fontFamily: 'inherit' } as const;
+/** A generous average character width of the site's sans-serif text, in ems. */
+const CHARACTER_EMS = 0.62;
+
+/** The label as it fits in `room` pixels: whole, or cut short with an ellipsis (never below 3 characters). */
+function fitLabel(label: string, room: number): string {
+  const characters = Array.from(label);
+  const fits = Math.max(3, Math.floor(room / (TEXT_SIZE * CHARACTER_EMS)));
+  return characters.length <= fits ? label : `${characters.slice(0, fits - 1).join('')}…`;
+}
 
 /** The element's content width while `measure` is on, following resizes (a fixed guess without ResizeObserver). */
 function useMeasuredWidth<T extends HTMLElement>(measure: boolean) {
@@ -79,14 +88,17 @@ export function BarChart({
   const top = maxValue ?? Math.max(1, ...bars.map((bar) => bar.value ?? 0));
   const labelEvery = width < NARROW_WIDTH ? narrowLabelEvery : 1;
 
+  // Bars are placed by position, so two bars may carry the same label.
+  const keys = bars.map((_, index) => String(index));
   const x = scaleBand<string>({
-    domain: bars.map((bar) => bar.label),
+    domain: keys,
     range: [0, innerWidth],
     padding: 0.25,
   });
   const y = scaleLinear<number>({ domain: [0, top], range: [innerHeight, 0], nice: true });
   const ticks = Math.min(top, 4);
   const barWidth = x.bandwidth();
+  const labelRoom = x.step() * labelEvery;
 
   const chart = (
     <div ref={canvasRef} className="bar-chart__canvas">
@@ -112,13 +124,14 @@ export function BarChart({
                   />
                 ))
             : null}
-          {bars.map((bar) => {
+          {bars.map((bar, index) => {
             if (bar.value === null) return null;
-            const barX = x(bar.label) ?? 0;
+            const key = String(index);
+            const barX = x(key) ?? 0;
             const barY = y(bar.value);
             const labelled = (bar.value > 0 || labelZeros) && barWidth >= VALUE_LABEL_MIN_BAR;
             return (
-              <Group key={bar.label}>
+              <Group key={key}>
                 <Bar
                   className="bar-chart__bar"
                   x={barX}
@@ -153,7 +166,8 @@ export function BarChart({
           <AxisBottom
             top={innerHeight}
             scale={x}
-            tickValues={bars.filter((_, index) => index % labelEvery === 0).map((bar) => bar.label)}
+            tickValues={keys.filter((_, index) => index % labelEvery === 0)}
+            tickFormat={(key) => fitLabel(bars[Number(key)]?.label ?? '', labelRoom)}
             stroke="currentColor"
             tickStroke="currentColor"
             tickLabelProps={{ ...TICK_LABEL, textAnchor: 'middle' }}

@@ -329,8 +329,8 @@ function FeedingList({ rows }: { readonly rows: readonly FeedingTime[] }) {
                 <time dateTime={row.timestamp} className="ludde-list__time">
                   {when}
                 </time>
-                <span className="ludde-list__by">by {row.CreatedByName}</span>
                 {row.comment ? <span className="ludde-list__comment">{row.comment}</span> : null}
+                <span className="ludde-list__by">by {row.CreatedByName}</span>
               </div>
               <button
                 type="button"
