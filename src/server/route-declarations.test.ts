@@ -86,7 +86,7 @@ describe('route declarations and the OpenAPI document', () => {
       properties: {
         data: {
           properties: { ID: { type: 'number' }, timestamp: { type: 'string' } },
-          required: ['ID', 'timestamp', 'comment'],
+          required: ['ID', 'timestamp', 'comment', 'CreatedBy', 'CreatedByName'],
         },
       },
     });
