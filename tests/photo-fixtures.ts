@@ -1,4 +1,5 @@
-import { crc32 } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import { makeJpeg, makePng } from './upload-fixtures';
 
 /** A real 1×1 lossless WebP (a VP8L chunk alone). */
@@ -78,4 +79,22 @@ export function makeWebpWithMetadata(): Buffer {
   header.write('RIFF', 0, 'latin1');
   header.writeUInt32LE(body.length, 4);
   return Buffer.concat([header, body]);
+}
+
+/** An RGB PNG of random pixels: it hardly compresses, so it weighs about 3 bytes a pixel. */
+export function makeNoisyPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type RGB
+  const rows = Array.from({ length: height }, () =>
+    Buffer.concat([Buffer.from([0]), randomBytes(width * 3)]),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -25,6 +25,11 @@ function withoutNul() {
   return z.refine<string>((text) => !text.includes('\u0000'), 'must not contain NUL characters');
 }
 
+/** Trimmed text of at most `max` characters, possibly empty. */
+export function trimmedText(max: number) {
+  return requiredText().check(z.trim(), atMostCharacters(max), withoutNul());
+}
+
 /** Trimmed text of 1 to `max` characters; `empty` is the message for nothing but spaces. */
 export function requiredTrimmedText(max: number, empty = 'is required') {
   return requiredText().check(z.trim(), z.minLength(1, empty), atMostCharacters(max), withoutNul());

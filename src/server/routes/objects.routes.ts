@@ -13,11 +13,9 @@ import {
   UploadVisibilityRequestSchema,
   UploadVisibilityResponseSchema,
 } from '../../shared/objects.schemas';
-import { quotaExceededMessage } from '../../shared/upload-quota';
-import { claimRateLimitEvent, type RateLimit } from '../rate-limit.repository';
-import { isDatabaseUnavailable, isOutOfSpace, OutOfSpaceError } from '../faults';
+import { isDatabaseUnavailable, isOutOfSpace } from '../faults';
 import { HttpError } from '../http-error';
-import { freeBytes } from '../storage-space';
+import { admitUpload, storeUploadWithinQuota, uploadQuotaOf } from '../upload-limits';
 import { optionalSessionUser, sessionUser } from '../plugins/auth';
 import type { SessionUser } from '../auth/sessions.repository';
 import { canAccess } from '../../shared/app-manifest';
@@ -29,12 +27,7 @@ import {
   type ObjectStorage,
   type StagedObject,
 } from '../storage/object-storage';
-import { removeObjectIfUnchanged, storeStagedObject } from '../storage/object-store';
-import {
-  bytesHeldBy,
-  releaseUploadReservation,
-  reserveUploadBytes,
-} from '../storage/upload-reservations.repository';
+import { removeObjectIfUnchanged } from '../storage/object-store';
 import {
   bytesOwnedBy,
   findObjectByKey,
@@ -114,10 +107,10 @@ export function formatUploadLimit(bytes: number): string {
   return bytes % MIB === 0 ? `${bytes / MIB} MiB` : `${bytes} bytes`;
 }
 
-/** The form of an upload: one file (`image`) of at most `maxBytes` and its name (`path`), nothing large besides. */
-const multipartLimits = (maxBytes: number) => ({
+/** The form of an upload: `files` files (one `image` unless told) of at most `maxBytes` each and a name (`path`), nothing large besides. */
+export const multipartLimits = (maxBytes: number, files = 1) => ({
   fileSize: maxBytes,
-  files: 1,
+  files,
   fields: 4,
   fieldSize: 1024,
   fieldNameSize: 100,
@@ -125,12 +118,12 @@ const multipartLimits = (maxBytes: number) => ({
   headerPairs: 20,
 });
 
-function tooLarge(maxBytes: number): HttpError {
+export function tooLarge(maxBytes: number): HttpError {
   return new HttpError(413, `The image is larger than ${formatUploadLimit(maxBytes)}.`);
 }
 
 /** What @fastify/multipart and busboy report, in words an uploader can act on. */
-function uploadParseError(error: unknown, maxBytes: number): HttpError {
+export function uploadParseError(error: unknown, maxBytes: number): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof ObjectTooLargeError) return tooLarge(maxBytes);
   const code = error instanceof Error && 'code' in error ? String(error.code) : '';
@@ -209,30 +202,6 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxBytes = app.config.uploadMaxBytes;
   await app.register(multipart, { limits: multipartLimits(maxBytes) });
 
-  const uploadRate: RateLimit = {
-    max: app.config.uploadRateLimitPerMinute,
-    windowMs: 60_000,
-  };
-  /** Counts the upload against the user's rate, or refuses it with 429 and Retry-After. */
-  async function countUpload(uploader: SessionUser): Promise<void> {
-    const scopes = [`upload:user:${uploader.userId}`];
-    const retryAfter = await claimRateLimitEvent(app.db, scopes, uploadRate, new Date());
-    if (retryAfter > 0) {
-      throw new HttpError(
-        429,
-        `Too many uploads: at most ${uploadRate.max} a minute. Try again in ${retryAfter} ${retryAfter === 1 ? 'second' : 'seconds'}.`,
-        { 'retry-after': String(retryAfter) },
-      );
-    }
-  }
-
-  /** The user's quota in bytes, or null when unlimited (Admins, unless UPLOAD_QUOTA_ADMIN_BYTES). */
-  function quotaOf(user: SessionUser): number | null {
-    return canAccess('admin', user.role)
-      ? app.config.uploadQuotaAdminBytes
-      : app.config.uploadQuotaBytes;
-  }
-
   const uploadOptions = {
     config: { access: 'member' as const, multipartForm: UploadFormSchema },
     schema: {
@@ -246,18 +215,7 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.isMultipart()) {
       throw new HttpError(415, 'Send the image as multipart/form-data.');
     }
-    await countUpload(uploader);
-    const quota = quotaOf(uploader);
-    // A full quota is refused before a byte is read; one that the file would pass, once it is read.
-    if (quota !== null) {
-      const used = await bytesHeldBy(app.db, uploader.userId, new Date());
-      if (used >= quota) throw new HttpError(413, quotaExceededMessage(used, quota));
-    }
-    // Uploads wait in DATA_DIR/tmp: refused before a byte is read when one might not fit.
-    const free = await freeBytes(app.config.dataDir);
-    if (free !== undefined && free < maxBytes) {
-      throw new OutOfSpaceError(`${free} bytes free, uploads may be ${maxBytes} bytes`);
-    }
+    const quota = await admitUpload(app, uploader);
     let form: UploadForm;
     try {
       form = await readUploadForm(request, app.storage, maxBytes);
@@ -281,46 +239,14 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (existing && existing.owner_id !== uploader.userId) {
         throw new HttpError(409, `"${name.name}" already exists and belongs to someone else.`);
       }
-      // The bytes count against the quota from here until they are stored or refused, so that
-      // uploads in parallel are judged as uploads in turn.
-      let reservationId: number | undefined;
-      if (quota !== null) {
-        const reserved = await reserveUploadBytes(app.db, {
-          userId: uploader.userId,
-          key,
-          bytes: staged.size,
-          quota,
-          now: new Date(),
-          holdMs: 2 * app.config.requestTimeoutMs,
-        });
-        if ('used' in reserved)
-          throw new HttpError(413, quotaExceededMessage(reserved.used, quota));
-        reservationId = reserved.reservationId;
-      }
-      try {
-        const stored = await storeStagedObject(
-          { db: app.db },
-          {
-            key,
-            staged,
-            contentType,
-            ownerId: uploader.userId,
-            // Stored: the bytes count through the objects table from the same commit on.
-            ...(reservationId !== undefined && {
-              alsoOnIndex: (trx) => releaseUploadReservation(trx, reservationId),
-            }),
-          },
-        );
-        return { data: toStorageAsset(stored) };
-      } catch (error) {
-        if (reservationId !== undefined) {
-          // The error is the answer whether or not this works: a reservation left behind expires.
-          await releaseUploadReservation(app.db, reservationId).catch((releaseError: unknown) => {
-            request.log.warn({ err: releaseError }, 'an upload reservation was left to expire');
-          });
-        }
-        throw error;
-      }
+      const stored = await storeUploadWithinQuota(app, request.log, {
+        key,
+        staged,
+        contentType,
+        uploader,
+        quota,
+      });
+      return { data: toStorageAsset(stored) };
     } finally {
       await staged.discard();
     }
@@ -478,6 +404,6 @@ export const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get('/upload-quota', quotaOptions, async (request) => {
     const caller = sessionUser(request);
-    return { used: await bytesOwnedBy(app.db, caller.userId), quota: quotaOf(caller) };
+    return { used: await bytesOwnedBy(app.db, caller.userId), quota: uploadQuotaOf(app, caller) };
   });
 };

@@ -34,6 +34,14 @@ describe('canPostMessage', () => {
   ])('%j → %s', (content, allowed) => {
     expect(canPostMessage(content)).toBe(allowed);
   });
+
+  it('sends photos without text, but not more than four, nor text over the limit', () => {
+    expect(canPostMessage('', 1)).toBe(true);
+    expect(canPostMessage('  ', 4)).toBe(true);
+    expect(canPostMessage('caption', 2)).toBe(true);
+    expect(canPostMessage('', 5)).toBe(false);
+    expect(canPostMessage('x'.repeat(2001), 1)).toBe(false);
+  });
 });
 
 describe('newestFirst', () => {

@@ -9,9 +9,13 @@ export function senderName(senderId: number, usernamesById: ReadonlyMap<number, 
   return usernamesById.get(senderId) ?? `User ${senderId}`;
 }
 
-/** Spec §5: an empty or whitespace-only message is not sent; neither is one over the limit. */
-export function canPostMessage(content: string): boolean {
-  return NewMessageRequestSchema.shape.Content.safeParse(content).success;
+/**
+ * Spec §5: an empty or whitespace-only message is not sent; neither is one over the limit. With
+ * photos (at most MESSAGE_PHOTOS_MAX) the text may be empty.
+ */
+export function canPostMessage(content: string, photoCount = 0): boolean {
+  const Images = Array.from({ length: photoCount }, (_, index) => index + 1);
+  return NewMessageRequestSchema.safeParse({ Content: content, Images }).success;
 }
 
 interface OrderedMessage {

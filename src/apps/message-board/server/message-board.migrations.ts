@@ -23,7 +23,47 @@ const createMessageListVersion: Migration = {
   async up() {},
 };
 
+/**
+ * Photos on messages (decision 025): each names its full image and its thumbnail in the objects
+ * index, whose rows take it with them when they go; a message's deletion leaves its photos
+ * unposted (their uploader's alone) until `deleteMessageImages` removes them with their bytes.
+ */
+const createMessageImageTable: Migration = {
+  async up(db: Kysely<unknown>) {
+    await withIdColumn(db, db.schema.createTable('message_image'))
+      .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id'))
+      .addColumn('message_id', 'integer', (col) =>
+        col.references('message.id').onDelete('set null'),
+      )
+      .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0))
+      .addColumn('key', 'varchar(1024)', (col) =>
+        col.notNull().references('objects.key').onDelete('cascade'),
+      )
+      .addColumn('thumbnail_key', 'varchar(1024)', (col) =>
+        col.notNull().references('objects.key').onDelete('cascade'),
+      )
+      .addColumn('width', 'integer', (col) => col.notNull())
+      .addColumn('height', 'integer', (col) => col.notNull())
+      .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+      .execute();
+    await db.schema
+      .createIndex('message_image_message_id')
+      .on('message_image')
+      .columns(['message_id', 'position'])
+      .execute();
+    await db.schema
+      .createIndex('message_image_owner_id')
+      .on('message_image')
+      .column('owner_id')
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('message_image').execute();
+  },
+};
+
 export const MESSAGE_BOARD_MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0200-message-board': createMessageTable,
   '2026-11-24-0100-message-list-version': createMessageListVersion,
+  '2026-11-27-2010-message-images': createMessageImageTable,
 };

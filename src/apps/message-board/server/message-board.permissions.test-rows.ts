@@ -1,4 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { loggedIn, type PermissionRow } from '../../../../tests/permission-table';
+import { makePng, uploadForm } from '../../../../tests/upload-fixtures';
+import { storeObject } from '../../../server/storage/object-store';
+import { insertMessage } from './message-board.repository';
+import { attachImages, insertMessageImage, PHOTO_FOLDER } from './message-images.repository';
 
 export const PERMISSION_ROWS: readonly PermissionRow[] = [
   { method: 'GET', url: '/api/data_models/message', expected: loggedIn(200) },
@@ -10,5 +15,49 @@ export const PERMISSION_ROWS: readonly PermissionRow[] = [
       SentAt: new Date().toISOString(),
     }),
     expected: loggedIn(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/data_models/message/images',
+    rawBody: async () => uploadForm(makePng(), 'photo.png'),
+    expected: loggedIn(200),
+  },
+  {
+    // A User's photo on a message: every signed-in reader sees it, nobody else.
+    method: 'GET',
+    url: async (t) => {
+      const owner = await t.createUser('User');
+      const { key } = await storeObject(
+        { db: t.app.db, storage: t.app.storage },
+        {
+          key: `${PHOTO_FOLDER}/${owner.id}/${randomUUID()}.png`,
+          body: makePng(),
+          contentType: 'image/png',
+          ownerId: owner.id,
+        },
+      );
+      const now = new Date();
+      const image = await insertMessageImage(
+        t.app.db,
+        { ownerId: owner.id, key, thumbnailKey: key, width: 1, height: 1 },
+        now,
+      );
+      const message = await insertMessage(t.app.db, { content: '', senderId: owner.id }, now);
+      await attachImages(t.app.db, {
+        messageId: message.id,
+        ownerId: owner.id,
+        imageIds: [image.ID],
+      });
+      return `/api/data_models/message/images/${image.ID}?size=thumbnail`;
+    },
+    route: '/api/data_models/message/images/:ID',
+    expected: loggedIn(200),
+  },
+  {
+    // A photo nobody has: every logged-in caller is let through to the 404.
+    method: 'DELETE',
+    url: '/api/data_models/message/images/2147483647',
+    route: '/api/data_models/message/images/:ID',
+    expected: loggedIn(404),
   },
 ];

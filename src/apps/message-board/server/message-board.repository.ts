@@ -4,6 +4,7 @@ import { isPostgres, type Database } from '../../../server/db/connect';
 import type { DB } from '../../../server/db/schema';
 import type { Message } from '../shared/message-board.schemas';
 import type { MessageTable } from './message-board.table';
+import { messageImagesJson } from './message-images.repository';
 
 export type MessageRecord = Selectable<MessageTable>;
 
@@ -27,15 +28,18 @@ const pageSize = (limit: number) => sql<number>`cast(${limit} as integer)`;
  * Only the fields named in MESSAGE_FIELDS reach the text.
  */
 function asJsonArray(db: Database, messages: SelectQueryBuilder<DB, 'message', object>) {
-  const page = messages.select((eb) =>
-    MESSAGE_FIELDS.map(([field, column]) => eb.ref(column).as(field)),
-  );
+  const page = messages.select((eb) => [
+    ...MESSAGE_FIELDS.map(([field, column]) => eb.ref(column).as(field)),
+    messageImagesJson(db, sql.ref('message.id')).as('Images'),
+  ]);
   const newestFirst = sql`order by ${sql.ref('page.ID')} desc`;
   const json = isPostgres(db)
     ? sql<string>`coalesce(json_agg(page ${newestFirst}), '[]')::text`
-    : sql<string>`json_group_array(json_object(${sql.join(
-        MESSAGE_FIELDS.map(([field]) => sql`${sql.lit(field)}, ${sql.ref(`page.${field}`)}`),
-      )}) ${newestFirst})`;
+    : sql<string>`json_group_array(json_object(${sql.join([
+        ...MESSAGE_FIELDS.map(([field]) => sql`${sql.lit(field)}, ${sql.ref(`page.${field}`)}`),
+        // Text from a subquery: json() makes it JSON again.
+        sql`'Images', json(${sql.ref('page.Images')})`,
+      ])}) ${newestFirst})`;
   return db.selectFrom(page.as('page')).select(json.as('json'));
 }
 

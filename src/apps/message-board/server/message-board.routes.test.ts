@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds())('message board API on %s', (kind) => {
       const after = new Date().toISOString();
       expect(response.statusCode).toBe(200);
       const { data } = response.json<{ data: Message }>();
-      expect(Object.keys(data).sort()).toEqual(['Content', 'ID', 'SenderID', 'SentAt']);
+      expect(Object.keys(data).sort()).toEqual(['Content', 'ID', 'Images', 'SenderID', 'SentAt']);
       expect(data.Content).toBe('Hello, nook!');
       expect(data.SenderID).toBe(poster.id);
       expect(data.SentAt).toMatch(ISO_UTC);
@@ -161,7 +161,13 @@ describe.each(testDatabaseKinds())('message board API on %s', (kind) => {
       expect(data).toEqual([...posted].reverse());
       expect(data.map((message) => message.Content)).toEqual([...tricky].reverse());
       for (const message of data) {
-        expect(Object.keys(message).sort()).toEqual(['Content', 'ID', 'SenderID', 'SentAt']);
+        expect(Object.keys(message).sort()).toEqual([
+          'Content',
+          'ID',
+          'Images',
+          'SenderID',
+          'SentAt',
+        ]);
         expect(message.ID).toEqual(expect.any(Number));
         expect(message.SenderID).toBe(poster.id);
       }

@@ -12,13 +12,15 @@ import {
   type Message,
 } from '../shared/message-board.schemas';
 import { insertMessage, messagePageJson, type MessageRecord } from './message-board.repository';
+import { postMessageWithImages } from './message-images.routes';
 
-function toMessage(record: MessageRecord): Message {
+function toMessage(record: MessageRecord, images: Message['Images'] = []): Message {
   return {
     ID: record.id,
     Content: record.content,
     SentAt: record.sent_at,
     SenderID: record.sender_id,
+    Images: images,
   };
 }
 
@@ -66,12 +68,16 @@ export const messageBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const message = await insertMessage(
-        app.db,
-        { content: request.body.Content, senderId: sessionUser(request).userId },
-        new Date(),
-      );
-      return { data: toMessage(message) };
+      const message = {
+        content: request.body.Content ?? '',
+        senderId: sessionUser(request).userId,
+      };
+      const imageIds = request.body.Images ?? [];
+      if (imageIds.length > 0) {
+        const posted = await postMessageWithImages(app.db, message, imageIds, new Date());
+        return { data: toMessage(posted.record, posted.images) };
+      }
+      return { data: toMessage(await insertMessage(app.db, message, new Date())) };
     },
   );
 };
