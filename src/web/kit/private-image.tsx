@@ -16,11 +16,11 @@ export interface PrivateImageProps {
 }
 
 /**
- * An upload's image, which the server shows only to its uploader and Admins: an `<img src>` sends
- * no bearer token, so the bytes are fetched with it and shown from a blob URL. A failure shows an
- * empty frame and is only logged (spec §8).
+ * A blob URL of the bytes at `url`, fetched with the session's bearer token (an `<img src>` sends
+ * none), or null until they arrive. A failure leaves it null and is only logged (spec §8); the
+ * blob URL is revoked when `url` changes or the component goes.
  */
-export function PrivateImage({ etag, className, width, height }: PrivateImageProps) {
+export function usePrivateObjectUrl(url: string): string | null {
   const [source, setSource] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -28,7 +28,7 @@ export function PrivateImage({ etag, className, width, height }: PrivateImagePro
     const token = getSession()?.token ?? null;
     const headers: Record<string, string> = {};
     if (token !== null) headers['Authorization'] = `Bearer ${token}`;
-    fetch(objectUrl(etag), { headers, signal: controller.signal })
+    fetch(url, { headers, signal: controller.signal })
       .then(async (response) => {
         if (response.status === 401) clearSessionIfToken(token);
         if (!response.ok) throw new Error(`status ${response.status}`);
@@ -38,13 +38,23 @@ export function PrivateImage({ etag, className, width, height }: PrivateImagePro
         setSource(blobUrl);
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error(`Could not load image ${etag}:`, error);
+        if (!controller.signal.aborted) console.error(`Could not load image ${url}:`, error);
       });
     return () => {
       controller.abort();
       if (blobUrl !== null) URL.revokeObjectURL(blobUrl);
+      setSource(null);
     };
-  }, [etag]);
+  }, [url]);
+  return source;
+}
+
+/**
+ * An upload's image, which the server shows only to its uploader and Admins: fetched with the
+ * token and shown from a blob URL (`usePrivateObjectUrl`).
+ */
+export function PrivateImage({ etag, className, width, height }: PrivateImageProps) {
+  const source = usePrivateObjectUrl(objectUrl(etag));
   // Until the bytes arrive, an empty frame of the same class holds the image's place.
   if (source === null) return <span className={className} aria-hidden="true" />;
   return (

@@ -29,14 +29,25 @@ export async function fetchUsernames(signal?: AbortSignal): Promise<Map<number, 
   return new Map(body.data.map((user) => [user.ID, user.username]));
 }
 
-/** The body of a new message, as the original client sends it. */
-export function newMessageBody(content: string): { Content: string; SentAt: string } {
-  return { Content: content, SentAt: new Date().toISOString() };
+export interface NewMessageBody {
+  Content: string;
+  SentAt: string;
+  /** The IDs of uploaded photos to put on the message (an addition to the original's body). */
+  Images?: number[];
+}
+
+/** The body of a new message, as the original client sends it, with any photos' IDs. */
+export function newMessageBody(content: string, images: readonly number[] = []): NewMessageBody {
+  return {
+    Content: content,
+    SentAt: new Date().toISOString(),
+    ...(images.length > 0 ? { Images: [...images] } : {}),
+  };
 }
 
 /** Posts a message; the server takes the sender from the session and the time from its clock. */
 export async function postMessage(
-  body: { Content: string; SentAt: string },
+  body: NewMessageBody,
   headers?: Readonly<Record<string, string>>,
 ): Promise<Message> {
   const answer = await apiRequest('POST', MESSAGES_PATH, {

@@ -7,6 +7,8 @@ import { canPostMessage } from '../core/message-rules';
 import { MESSAGE_MAX_LENGTH } from '../shared/message-board.schemas';
 import { MESSAGES_PATH, newMessageBody, postMessage } from './message-board.api';
 import { MESSAGES_KEY } from './message-board-queries';
+import { MessagePhotoPicker, useOnline, usePhotoAttachments } from './message-photo-picker';
+import './message-photos.css';
 
 function postErrorText(error: unknown): string {
   const reason = error instanceof ApiError ? error.message : 'Something went wrong.';
@@ -37,12 +39,16 @@ export function MessageComposer() {
   const id = useId();
   const queryClient = useQueryClient();
   const [content, setContent] = useState('');
+  const photos = usePhotoAttachments();
+  const online = useOnline();
   const post = useMutation({
     // Without a connection the message waits in the outbox and is posted when it returns, so the
     // mutation runs offline too instead of pausing.
     networkMode: 'always',
-    mutationFn: (text: string) => {
-      const body = newMessageBody(text);
+    mutationFn: ({ text, images }: { text: string; images: readonly number[] }) => {
+      const body = newMessageBody(text, images);
+      // Photos are not kept for later: a message with photos is sent now or not at all.
+      if (images.length > 0) return postMessage(body);
       return postThroughOutbox(MESSAGE_OUTBOX, MESSAGES_PATH, body, (headers) =>
         postMessage(body, headers),
       );
@@ -50,15 +56,21 @@ export function MessageComposer() {
     onSuccess: async () => {
       // Spec §5: the field is cleared only after the server has accepted the message.
       setContent('');
+      photos.clear();
       await queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
     },
   });
-  const sendable = canPostMessage(content);
+  const hasPhotos = photos.photos.length > 0;
+  const sendable =
+    canPostMessage(content, photos.ids.length) &&
+    !photos.uploading &&
+    !photos.failed &&
+    (online || !hasPhotos);
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
     if (!sendable || post.isPending) return;
-    post.mutate(content.trim());
+    post.mutate({ text: content.trim(), images: photos.ids });
   }
 
   // Ctrl+Enter (Cmd+Enter on a Mac) posts without leaving the keyboard.
@@ -86,6 +98,7 @@ export function MessageComposer() {
         onChange={(event) => setContent(event.target.value)}
         onKeyDown={onKeyDown}
       />
+      <MessagePhotoPicker attachments={photos} disabled={post.isPending} />
       <div className="message-composer__footer">
         <span id={`${id}-count`} className="message-composer__count" aria-live="off">
           {content.length} / {MESSAGE_MAX_LENGTH}
@@ -95,7 +108,7 @@ export function MessageComposer() {
           className="button button--primary"
           disabled={!sendable || post.isPending}
         >
-          {post.isPending ? 'Posting…' : 'Post'}
+          {post.isPending ? 'Posting…' : photos.uploading ? 'Uploading photos…' : 'Post'}
         </button>
       </div>
       {post.isError && !isSessionEndedError(post.error) ? (
