@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
-import { makeJpeg, makePng } from './upload-fixtures';
+import { deflateSync } from 'node:zlib';
+import { makeJpeg, makePng, pngChunk } from './upload-fixtures';
 
 /** A real 1×1 lossless WebP (a VP8L chunk alone). */
 export function makeWebp(): Buffer {
@@ -30,15 +30,6 @@ export function makeJpegWithMetadata(): Buffer {
     jpegSegment(0xe1, Buffer.from(`Exif\0\0${SECRET_PLACE}`, 'latin1')),
     jpeg.subarray(2),
   ]);
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
 }
 
 /** `makePng(width, height)` with eXIf, tEXt, iTXt and tIME chunks, and bytes after IEND. */

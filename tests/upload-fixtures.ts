@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 
-function pngChunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
