@@ -24,7 +24,7 @@ const createMessageListVersion: Migration = {
 };
 
 /**
- * Photos on messages (decision 025): each names its full image and its thumbnail in the objects
+ * Photos on messages (decision 026): each names its full image and its thumbnail in the objects
  * index, whose rows take it with them when they go; a message's deletion leaves its photos
  * unposted (their uploader's alone) until `deleteMessageImages` removes them with their bytes.
  */

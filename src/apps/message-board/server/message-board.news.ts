@@ -41,7 +41,10 @@ export const messageBoardNews: NewsSource = {
       {
         Kind: 'messages',
         Title: count === 1 ? '1 new message' : `${count} new messages`,
-        Detail: `${senderName(newest.sender_id, names)}: “${quoteOf(newest.content)}”`,
+        // A message of photos alone has no words to quote.
+        Detail: newest.content
+          ? `${senderName(newest.sender_id, names)}: “${quoteOf(newest.content)}”`
+          : `${senderName(newest.sender_id, names)} posted photos`,
         Link: '/message-board',
         At: newest.sent_at,
       },

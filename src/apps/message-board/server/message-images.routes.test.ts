@@ -338,6 +338,24 @@ describe.each(testDatabaseKinds())('board photos on %s', (kind) => {
       expect(await listed()).toHaveLength(1);
     });
 
+    it("tells the home page's news that photos were posted when there are no words", async () => {
+      const since = new Date(Date.now() - 1000).toISOString();
+      await post({ Content: '', Images: [(await uploadPhoto()).ID] });
+      const news = await t.app.inject({
+        method: 'GET',
+        url: `/api/whats-new?since=${encodeURIComponent(since)}`,
+        headers: bearer(olle.token),
+      });
+      const { username } = await t.app.db
+        .selectFrom('users')
+        .select('username')
+        .where('id', '=', frida.id)
+        .executeTakeFirstOrThrow();
+      expect(news.json<{ data: { Items: { Detail: string }[] } }>().data.Items[0]?.Detail).toBe(
+        `${username} posted photos`,
+      );
+    });
+
     it('refuses Images that are not a list of IDs', async () => {
       for (const Images of ['1', [0], [1.5], [null]]) {
         const response = await post({ Content: 'x', Images });

@@ -160,7 +160,7 @@ export async function postMessageWithImages(
 }
 
 /**
- * Photos for the board (decision 025): `POST /data_models/message/images` uploads one (with its
+ * Photos for the board (decision 026): `POST /data_models/message/images` uploads one (with its
  * thumbnail), which `POST /data_models/message` then puts on a message by its ID;
  * `GET /data_models/message/images/:ID` serves it to whoever may see it; `DELETE` takes back one
  * that was never posted.
