@@ -17,7 +17,7 @@ export interface PermissionContext {
 }
 
 export interface PermissionRow {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string | ((t: PermissionContext) => Promise<string> | string);
   /** The route pattern as registered (e.g. `/api/data_models/users/:ID`), when url has parameters. */
   route?: string;

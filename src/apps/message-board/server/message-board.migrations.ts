@@ -23,6 +23,27 @@ const createMessageListVersion: Migration = {
   async up() {},
 };
 
+/** A writer's edits are marked; reactions are one row per person and emoji, gone with the message. */
+const addEditsAndReactions: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('message').addColumn('edited_at', 'varchar(32)').execute();
+    await db.schema
+      .createTable('message_reaction')
+      .addColumn('message_id', 'integer', (col) =>
+        col.notNull().references('message.id').onDelete('cascade'),
+      )
+      .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id'))
+      .addColumn('emoji', 'varchar(16)', (col) => col.notNull())
+      // Also the index the list's per-message lookup reads.
+      .addPrimaryKeyConstraint('message_reaction_pkey', ['message_id', 'emoji', 'user_id'])
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('message_reaction').execute();
+    await db.schema.alterTable('message').dropColumn('edited_at').execute();
+  },
+};
+
 /**
  * Photos on messages (decision 026): each names its full image and its thumbnail in the objects
  * index, whose rows take it with them when they go; a message's deletion leaves its photos
@@ -65,5 +86,6 @@ const createMessageImageTable: Migration = {
 export const MESSAGE_BOARD_MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0200-message-board': createMessageTable,
   '2026-11-24-0100-message-list-version': createMessageListVersion,
+  '2026-11-27-2000-message-edits-and-reactions': addEditsAndReactions,
   '2026-11-27-2010-message-images': createMessageImageTable,
 };

@@ -1,9 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { loggedIn, type PermissionRow } from '../../../../tests/permission-table';
+import {
+  loggedIn,
+  type PermissionContext,
+  type PermissionRow,
+} from '../../../../tests/permission-table';
 import { makePng, uploadForm } from '../../../../tests/upload-fixtures';
 import { storeObject } from '../../../server/storage/object-store';
 import { insertMessage } from './message-board.repository';
 import { attachImages, insertMessageImage, PHOTO_FOLDER } from './message-images.repository';
+
+/** A message written by someone who is none of the table's callers. */
+async function othersMessageUrl(t: PermissionContext, suffix = ''): Promise<string> {
+  const writer = await t.createUser('User');
+  const message = await insertMessage(
+    t.app.db,
+    { content: 'Written by someone else', senderId: writer.id },
+    new Date(),
+  );
+  return `/api/data_models/message/${message.id}${suffix}`;
+}
 
 export const PERMISSION_ROWS: readonly PermissionRow[] = [
   { method: 'GET', url: '/api/data_models/message', expected: loggedIn(200) },
@@ -59,5 +74,32 @@ export const PERMISSION_ROWS: readonly PermissionRow[] = [
     url: '/api/data_models/message/images/2147483647',
     route: '/api/data_models/message/images/:ID',
     expected: loggedIn(404),
+  },
+  // Only a message's writer edits it (the API tests edit one's own): an Admin too gets 403.
+  {
+    method: 'PATCH',
+    url: (t) => othersMessageUrl(t),
+    route: '/api/data_models/message/:ID',
+    payload: () => ({ Content: 'Not my words' }),
+    expected: loggedIn(403),
+  },
+  // Who may delete which message (writer, Admin) is in the API tests; here, one that is gone.
+  {
+    method: 'DELETE',
+    url: '/api/data_models/message/2147483647',
+    route: '/api/data_models/message/:ID',
+    expected: loggedIn(404),
+  },
+  {
+    method: 'PUT',
+    url: (t) => othersMessageUrl(t, '/reactions/heart'),
+    route: '/api/data_models/message/:ID/reactions/:name',
+    expected: loggedIn(200),
+  },
+  {
+    method: 'DELETE',
+    url: (t) => othersMessageUrl(t, '/reactions/heart'),
+    route: '/api/data_models/message/:ID/reactions/:name',
+    expected: loggedIn(200),
   },
 ];

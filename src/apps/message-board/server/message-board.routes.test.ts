@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../../tests/test-app';
 import { buildApp } from '../../../server/app';
-import type { Message } from '../shared/message-board.schemas';
+import type { ListedMessage, Message } from '../shared/message-board.schemas';
 
 const URL = '/api/data_models/message';
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -30,12 +30,19 @@ describe.each(testDatabaseKinds())('message board API on %s', (kind) => {
   const list = (query = '', token = poster.token) =>
     t.app.inject({ method: 'GET', url: `${URL}${query}`, headers: bearer(token) });
 
-  async function postContents(contents: readonly string[]): Promise<Message[]> {
-    const messages: Message[] = [];
+  /** A message just posted, as the list shows it: never edited, nobody has reacted. */
+  const listed = (message: Message): ListedMessage => ({
+    ...message,
+    EditedAt: null,
+    Reactions: [],
+  });
+
+  async function postContents(contents: readonly string[]): Promise<ListedMessage[]> {
+    const messages: ListedMessage[] = [];
     for (const Content of contents) {
       const response = await post({ Content, SentAt: new Date().toISOString() });
       expect(response.statusCode).toBe(200);
-      messages.push(response.json<{ data: Message }>().data);
+      messages.push(listed(response.json<{ data: Message }>().data));
     }
     return messages;
   }
@@ -52,7 +59,7 @@ describe.each(testDatabaseKinds())('message board API on %s', (kind) => {
       expect(data.SenderID).toBe(poster.id);
       expect(data.SentAt).toMatch(ISO_UTC);
       expect(data.SentAt >= before && data.SentAt <= after).toBe(true);
-      expect((await list()).json<{ data: Message[] }>().data).toEqual([data]);
+      expect((await list()).json<{ data: Message[] }>().data).toEqual([listed(data)]);
     });
 
     it('takes the sender from the session even when the body names someone else', async () => {
@@ -163,8 +170,10 @@ describe.each(testDatabaseKinds())('message board API on %s', (kind) => {
       for (const message of data) {
         expect(Object.keys(message).sort()).toEqual([
           'Content',
+          'EditedAt',
           'ID',
           'Images',
+          'Reactions',
           'SenderID',
           'SentAt',
         ]);

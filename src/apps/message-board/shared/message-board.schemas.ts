@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import { JSON_OBJECT_BODY, trimmedText } from '../../../shared/field.schemas';
+import { JSON_OBJECT_BODY, requiredTrimmedText, trimmedText } from '../../../shared/field.schemas';
 import { MAX_ID, positiveIntegerText } from '../../../shared/id.schemas';
+import { REACTION_EMOJIS, REACTION_NAMES } from './message-reactions';
 
 /** Longest message, in characters, after trimming. */
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -38,8 +39,27 @@ export const MessageSchema = z.object({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
+/** Who reacted to a message with one emoji; listed only while someone has. */
+export const MessageReactionSchema = z.object({
+  Emoji: z.enum(REACTION_EMOJIS),
+  /** In ascending order. */
+  UserIDs: z.array(z.number()),
+});
+export type MessageReaction = z.infer<typeof MessageReactionSchema>;
+
+/** A message as the list shows it: the spec's fields and what was added beside them. */
+export const ListedMessageSchema = z.extend(MessageSchema, {
+  /** ISO-8601 UTC of the last edit by its writer; null if never edited. */
+  EditedAt: z._default(z.nullable(z.string()), null),
+  /** In the fixed order of REACTIONS (message-reactions.ts), only emojis someone reacted with. */
+  Reactions: z._default(z.array(MessageReactionSchema), []),
+});
+export type ListedMessage = z.infer<typeof ListedMessageSchema>;
+
 /** GET /api/data_models/message[?limit=n&before=ID] → 200, newest first. */
-export const MessageListResponseSchema = z.object({ data: z.array(MessageSchema) });
+export const MessageListResponseSchema = z.object({ data: z.array(ListedMessageSchema) });
+/** PATCH /api/data_models/message/{ID} → 200, the message as the list now shows it. */
+export const ListedMessageResponseSchema = z.object({ data: ListedMessageSchema });
 /** POST /api/data_models/message/images → 200: the photo, not yet on a message. */
 export const MessageImageResponseSchema = z.object({ data: MessageImageSchema });
 
@@ -89,6 +109,23 @@ export const NewMessageRequestSchema = z
     }),
   );
 export type NewMessageRequest = z.input<typeof NewMessageRequestSchema>;
+
+/** Body of PATCH /api/data_models/message/{ID}: the new text, which may not be empty. */
+export const EditMessageRequestSchema = z.object(
+  { Content: requiredTrimmedText(MESSAGE_MAX_LENGTH, 'must not be empty') },
+  JSON_OBJECT_BODY,
+);
+
+/** Path of PUT and DELETE /api/data_models/message/{ID}/reactions/{name}. */
+export const ReactionParamsSchema = z.object({
+  ID: positiveIntegerText(MAX_ID, 'must be a positive integer'),
+  name: z.enum(REACTION_NAMES, { error: `must be one of ${REACTION_NAMES.join(', ')}` }),
+});
+
+/** PUT and DELETE of a reaction → 200: the message's reactions after the change. */
+export const ReactionsResponseSchema = z.object({
+  data: z.object({ ID: z.number(), Reactions: z.array(MessageReactionSchema) }),
+});
 
 /** What GET /api/data_models/users gives every role at least: enough to name a message's sender. */
 export const SenderListResponseSchema = z.object({

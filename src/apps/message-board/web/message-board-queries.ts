@@ -1,6 +1,6 @@
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { newestFirst } from '../core/message-rules';
-import type { Message } from '../shared/message-board.schemas';
+import type { ListedMessage } from '../shared/message-board.schemas';
 import { fetchMessages } from './message-board.api';
 
 /** Messages fetched per page; older ones load on request. */
@@ -35,8 +35,30 @@ export function useMessages() {
   });
 }
 
-export function allMessages(data: InfiniteData<Message[]> | undefined): Message[] {
-  const byId = new Map<number, Message>();
+export function allMessages(data: InfiniteData<ListedMessage[]> | undefined): ListedMessage[] {
+  const byId = new Map<number, ListedMessage>();
   for (const page of data?.pages ?? []) for (const message of page) byId.set(message.ID, message);
   return newestFirst([...byId.values()]);
+}
+
+/** Changes one message where the fetched pages hold it (`update` returns undefined to drop it). */
+export function updateCachedMessage(
+  queryClient: QueryClient,
+  id: number,
+  update: (message: ListedMessage) => ListedMessage | undefined,
+): void {
+  queryClient.setQueryData<InfiniteData<ListedMessage[]>>(MESSAGES_KEY, (data) =>
+    data === undefined
+      ? data
+      : {
+          ...data,
+          pages: data.pages.map((page) =>
+            page.flatMap((message) => {
+              if (message.ID !== id) return [message];
+              const updated = update(message);
+              return updated === undefined ? [] : [updated];
+            }),
+          ),
+        },
+  );
 }

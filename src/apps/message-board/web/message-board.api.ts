@@ -1,10 +1,16 @@
-import { apiRequest } from '../../../web/api-client';
+import { ApiError, apiRequest } from '../../../web/api-client';
+import { DeletedResponseSchema } from '../../../shared/id.schemas';
 import {
+  ListedMessageResponseSchema,
+  type ListedMessage,
   type Message,
+  type MessageReaction,
   MessageListResponseSchema,
   MessageResponseSchema,
+  ReactionsResponseSchema,
   SenderListResponseSchema,
 } from '../shared/message-board.schemas';
+import type { ReactionName } from '../shared/message-reactions';
 
 export const MESSAGES_PATH = '/api/data_models/message';
 export const USERS_PATH = '/api/data_models/users';
@@ -13,7 +19,7 @@ export const USERS_PATH = '/api/data_models/users';
 export async function fetchMessages(
   page: { limit: number; before?: number },
   signal?: AbortSignal,
-): Promise<Message[]> {
+): Promise<ListedMessage[]> {
   const query = new URLSearchParams({ limit: String(page.limit) });
   if (page.before !== undefined) query.set('before', String(page.before));
   const body = await apiRequest('GET', `${MESSAGES_PATH}?${query.toString()}`, {
@@ -56,4 +62,57 @@ export async function postMessage(
     headers,
   });
   return answer.data;
+}
+
+/** Said instead of trying, when a change to a message is asked for without a connection. */
+export const OFFLINE_CHANGE_TEXT = 'You are offline. Try again once you are back online.';
+
+/** Changes to messages are never queued: without a connection they fail at once, saying so. */
+function requireConnection(): void {
+  if (!navigator.onLine) throw new ApiError(0, OFFLINE_CHANGE_TEXT);
+}
+
+/** Replaces the text of one's own message; answers it as the list now shows it. */
+export async function editMessage(id: number, content: string): Promise<ListedMessage> {
+  requireConnection();
+  const answer = await apiRequest('PATCH', `${MESSAGES_PATH}/${id}`, {
+    body: { Content: content },
+    schema: ListedMessageResponseSchema,
+  });
+  return answer.data;
+}
+
+/** Deletes a message for everyone; `keepalive` lets it finish while the page is closing. */
+export async function deleteMessage(id: number, options: { keepalive?: boolean } = {}) {
+  requireConnection();
+  await apiRequest('DELETE', `${MESSAGES_PATH}/${id}`, {
+    schema: DeletedResponseSchema,
+    keepalive: options.keepalive,
+  });
+}
+
+/** Adds (`on`) or takes back one's reaction; answers the message's reactions after it. */
+export async function setReaction(
+  id: number,
+  name: ReactionName,
+  on: boolean,
+): Promise<MessageReaction[]> {
+  requireConnection();
+  const answer = await apiRequest(
+    on ? 'PUT' : 'DELETE',
+    `${MESSAGES_PATH}/${id}/reactions/${name}`,
+    {
+      schema: ReactionsResponseSchema,
+    },
+  );
+  return answer.data.Reactions;
+}
+
+/** Why a change did not happen, in words for the person who asked for it. */
+export function changeFailureReason(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Something went wrong.';
+  if (error.status === 0 && error.message !== OFFLINE_CHANGE_TEXT) {
+    return 'The server could not be reached. Check the connection and try again.';
+  }
+  return error.message;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchUsernames } from './message-board.api';
 import { allMessages, logged, useMessages, USERNAMES_KEY } from './message-board-queries';
+import { usePendingDeletions } from './message-deletions';
 import { MessageItem } from './message-item';
 
 export function MessageList() {
@@ -11,26 +12,33 @@ export function MessageList() {
     staleTime: 60_000,
   });
   const names = usernames.data ?? new Map<number, string>();
-  const list = allMessages(messages.data);
+  const deletions = usePendingDeletions();
+  const list = allMessages(messages.data).filter((message) => !deletions.hidden.has(message.ID));
 
-  if (messages.isPending) {
-    return (
-      <p className="muted" role="status">
-        Loading messages…
-      </p>
-    );
-  }
-  if (list.length === 0) {
-    return <p className="muted">No messages yet. Be the first to say hello!</p>;
-  }
   return (
     <>
-      <ol className="stack-list stack-list--roomy message-list" aria-label="Messages, newest first">
-        {list.map((message) => (
-          <MessageItem key={message.ID} message={message} names={names} />
-        ))}
-      </ol>
-      {messages.hasNextPage ? (
+      {messages.isPending ? (
+        <p className="muted" role="status">
+          Loading messages…
+        </p>
+      ) : list.length === 0 ? (
+        <p className="muted">No messages yet. Be the first to say hello!</p>
+      ) : (
+        <ol
+          className="stack-list stack-list--roomy message-list"
+          aria-label="Messages, newest first"
+        >
+          {list.map((message) => (
+            <MessageItem
+              key={message.ID}
+              message={message}
+              names={names}
+              onDelete={deletions.remove}
+            />
+          ))}
+        </ol>
+      )}
+      {!messages.isPending && list.length > 0 && messages.hasNextPage ? (
         <div className="actions">
           <button
             type="button"
@@ -42,6 +50,7 @@ export function MessageList() {
           </button>
         </div>
       ) : null}
+      {deletions.notices}
     </>
   );
 }
