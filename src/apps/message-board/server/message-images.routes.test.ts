@@ -242,7 +242,7 @@ describe.each(testDatabaseKinds())('board photos on %s', (kind) => {
       const { data } = response.json<{ data: Message }>();
       expect(data.Content).toBe('');
       expect(data.Images).toEqual([second, first]);
-      expect(await listed(olle.token)).toEqual([data]);
+      expect(await listed(olle.token)).toEqual([{ ...data, EditedAt: null, Reactions: [] }]);
 
       for (const token of [
         frida.token,
@@ -382,6 +382,33 @@ describe.each(testDatabaseKinds())('board photos on %s', (kind) => {
       expect((await getImage(image.ID, bearer(frida.token))).statusCode).toBe(404);
       for (const key of keys) expect(await t.app.storage.get(key)).toBeNull();
       expect(await quotaUsed()).toBe(before);
+      expect(await t.app.db.selectFrom('message_image').selectAll().execute()).toEqual([]);
+    });
+
+    it('goes with a message its writer deletes through the API', async () => {
+      const image = await uploadPhoto({ image: makePng(6, 4), thumbnail: makePng(3, 2) });
+      const { data } = (await post({ Content: 'oops', Images: [image.ID] })).json<{
+        data: Message;
+      }>();
+      const keys = (await objectsOf(frida.id))
+        .filter((object) => object.key.startsWith('board-photos/'))
+        .map((object) => object.key);
+      // Someone else may not, and the photos stay.
+      const refused = await t.app.inject({
+        method: 'DELETE',
+        url: `${MESSAGES}/${data.ID}`,
+        headers: bearer(olle.token),
+      });
+      expect(refused.statusCode).toBe(403);
+      expect((await getImage(image.ID, bearer(olle.token))).statusCode).toBe(200);
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `${MESSAGES}/${data.ID}`,
+        headers: bearer(frida.token),
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect((await getImage(image.ID, bearer(frida.token))).statusCode).toBe(404);
+      for (const key of keys) expect(await t.app.storage.get(key)).toBeNull();
       expect(await t.app.db.selectFrom('message_image').selectAll().execute()).toEqual([]);
     });
 
