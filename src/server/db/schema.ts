@@ -28,6 +28,10 @@ export interface SessionsTable {
   created_at: IsoTime;
   expires_at: IsoTime;
   revoked_at: IsoTime | null;
+  /** The browser it logged in from, e.g. "Firefox on Windows"; '' when unknown. */
+  device: Generated<string>;
+  /** When it was last used, to within SESSION_SEEN_STEP_MS; null only before its first request. */
+  last_seen_at: IsoTime | null;
 }
 
 /** One counted event for a rate limit: a failed login, a game save. */

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { hashToken } from '../auth/tokens';
-import { findSessionUser, type SessionUser } from '../auth/sessions.repository';
+import {
+  findSessionUser,
+  recordSessionSeen,
+  sessionSeenIsStale,
+  type SessionUser,
+} from '../auth/sessions.repository';
 import { addRouteOnRequest, admitsOnlyUsers } from './access';
 
 export type AuthState =
@@ -48,8 +53,14 @@ export function registerAuth(app: FastifyInstance): void {
       done();
       return;
     }
-    findSessionUser(app.db, hashToken(token), new Date()).then((user) => {
+    const now = new Date();
+    findSessionUser(app.db, hashToken(token), now).then((user) => {
       request[RESOLVED_AUTH] = user ? { kind: 'user', user } : INVALID;
+      // The device list's "last seen": one conditional write per session every few minutes.
+      if (user && sessionSeenIsStale(user.lastSeenAt, now)) {
+        recordSessionSeen(app.db, user.sessionId, now).then(() => done(), done);
+        return;
+      }
       done();
     }, done);
   };

@@ -22,6 +22,7 @@ import {
   revokeSessionByTokenHash,
   sessionLifetimeMs,
 } from '../auth/sessions.repository';
+import { summarizeUserAgent } from '../auth/device-summary';
 import { generateToken, hashToken } from '../auth/tokens';
 import { findActiveUserByUsername, type UserWithRole } from '../auth/users.repository';
 import { HttpError } from '../http-error';
@@ -48,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       const now = new Date();
+      const device = summarizeUserAgent(request.headers['user-agent']);
       const credentialId = body.device_credential
         ? await trustedDevice(body.username, body.device_credential, now)
         : undefined;
@@ -55,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // A browser that logged in to this account before: only its own failures count against it.
         const attempt = newDeviceLoginAttempt(credentialId);
         if ((await claim(attempt)) === 0) {
-          return checkPassword(attempt, body.username, body.password, now, credentialId);
+          return checkPassword(attempt, body.username, body.password, now, device, credentialId);
         }
         // Its budget is spent (or it was replaced meanwhile): throttled as any other client.
       }
@@ -67,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'retry-after': String(retryAfter),
         });
       }
-      return checkPassword(attempt, body.username, body.password, now);
+      return checkPassword(attempt, body.username, body.password, now, device);
     },
   );
 
@@ -91,6 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     username: string,
     password: string,
     now: Date,
+    device: string,
     replacingCredential?: number,
   ) {
     let settled = false;
@@ -103,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       settled = await settleLoginAttempt(app.db, attempt, { passwordRight });
       if (!settled) throw new HttpError(503, TOO_SLOW, { 'retry-after': '5' });
       if (!passwordRight) throw new HttpError(401, INVALID_CREDENTIALS);
-      return await logInAs(user, now, replacingCredential);
+      return await logInAs(user, now, device, replacingCredential);
     } catch (error) {
       // Only a wrong password counts: an attempt the server failed (its database away) does not.
       if (!settled) {
@@ -120,7 +123,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** A new session and a new device credential (replacing the one used, if any). */
-  async function logInAs(user: UserWithRole, now: Date, replacingCredential?: number) {
+  async function logInAs(
+    user: UserWithRole,
+    now: Date,
+    device: string,
+    replacingCredential?: number,
+  ) {
     const token = generateToken();
     await insertSession(
       app.db,
@@ -128,6 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tokenHash: hashToken(token),
         userId: user.id,
         expiresAt: new Date(now.getTime() + sessionLifetimeMs(user.role)),
+        device,
       },
       now,
     );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useHydrated } from '../hydration';
 import { LoginForm, useLoginForm } from '../kit/login-form';
 import { logOut, sendOwnWritesBeforeLogout } from '../log-out';
@@ -8,6 +9,7 @@ import { UserIcon } from '../ui/icons';
 import { DiscardOnLogoutDialog } from './discard-on-logout-dialog';
 
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful!';
+export const MY_ACCOUNT_LINK_TEXT = 'My account';
 /** Shown while a logout first sends the user's waiting writes. */
 export const SENDING_BEFORE_LOGOUT_TEXT = 'Sending what is waiting before logging out…';
 
@@ -90,6 +92,9 @@ export function AccountPanel() {
         <UserIcon className="account__avatar" />
         <p className="account__who">Signed in as {session?.username}</p>
         <p className="account__role">{session?.role}</p>
+        <Link to="/account" className="account__mine">
+          {MY_ACCOUNT_LINK_TEXT}
+        </Link>
         <button
           type="button"
           className="button button--quiet account__logout"

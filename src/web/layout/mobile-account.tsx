@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { Link } from 'react-router';
 import { useHydrated } from '../hydration';
 import { useSession } from '../session';
 import { UserIcon } from '../ui/icons';
@@ -31,9 +32,12 @@ export const MobileAccount = memo(function MobileAccount({ onLogIn }: MobileAcco
         {MOBILE_LOG_IN_LABEL}
       </button>
       <p className="mobile-account__who" hidden={session === null}>
-        <UserIcon className="mobile-account__icon" />
-        <span className="visually-hidden">Logged in as </span>
-        <span className="mobile-account__name">{session?.username}</span>
+        {/* The name leads to My account. */}
+        <Link to="/account" className="mobile-account__link">
+          <UserIcon className="mobile-account__icon" />
+          <span className="visually-hidden">Logged in as </span>
+          <span className="mobile-account__name">{session?.username}</span>
+        </Link>
       </p>
     </div>
   );

@@ -6,7 +6,10 @@ import {
   listLoginLocks,
 } from '../../../server/auth/login-throttle.repository';
 import { hashPassword } from '../../../server/auth/passwords';
-import { revokeUserSessions } from '../../../server/auth/sessions.repository';
+import {
+  revokeOtherSessions,
+  revokeUserSessions,
+} from '../../../server/auth/sessions.repository';
 import { HttpError } from '../../../server/http-error';
 import { sessionUser } from '../../../server/plugins/auth';
 import { ERROR_RESPONSES } from '../../../server/route-responses';
@@ -37,7 +40,6 @@ import {
   listActiveUserNames,
   listRoles,
   listUsers,
-  revokeOtherSessions,
   softDeleteUser,
   updateUser,
   type UserRecord,

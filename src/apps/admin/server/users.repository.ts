@@ -166,22 +166,6 @@ export async function softDeleteUser(db: Database, id: number, now: Date): Promi
   return result.numUpdatedRows > 0n;
 }
 
-/** Ends the user's sessions except one: the Admin who changes their own password stays logged in. */
-export async function revokeOtherSessions(
-  db: Database,
-  userId: number,
-  keepSessionId: number,
-  now: Date,
-): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now.toISOString() })
-    .where('user_id', '=', userId)
-    .where('id', '!=', keepSessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
 /** True for the error both databases raise when a unique index refuses a row. */
 export function isUniqueViolation(error: unknown): boolean {
   if (!(error instanceof Error) || !('code' in error)) return false;

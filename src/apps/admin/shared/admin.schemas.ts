@@ -7,13 +7,14 @@ import {
   requiredTrimmedText,
 } from '../../../shared/field.schemas';
 import { ListedStorageAssetSchema } from '../../../shared/objects.schemas';
+import { newPasswordSchema, PASSWORD_LIMITS } from '../../../shared/password.schemas';
 
 /** The limits the server enforces on a user; the form can show them before the server refuses. */
 export const USER_LIMITS = {
   usernameMax: 64,
   emailMax: 254,
-  passwordMin: 8,
-  passwordMax: 256,
+  passwordMin: PASSWORD_LIMITS.min,
+  passwordMax: PASSWORD_LIMITS.max,
   commentMax: 1000,
 } as const;
 
@@ -89,14 +90,7 @@ const userFields = {
 export const NewUserRequestSchema = z.object(
   {
     ...userFields,
-    password: requiredText().check(
-      z.minLength(1, 'is required'),
-      z.minLength(
-        USER_LIMITS.passwordMin,
-        `must be at least ${USER_LIMITS.passwordMin} characters`,
-      ),
-      atMostCharacters(USER_LIMITS.passwordMax),
-    ),
+    password: newPasswordSchema(),
   },
   JSON_OBJECT_BODY,
 );

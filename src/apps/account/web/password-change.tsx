@@ -1,0 +1,128 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { ApiError, isSessionEndedError } from '../../../web/api-client';
+import { FormField } from '../../../web/kit/form-field';
+import { PASSWORD_LIMITS } from '../../../shared/password.schemas';
+import { ACCOUNT_SESSIONS_KEY, changeOwnPassword } from './account.api';
+
+export const PASSWORD_CHANGED_TEXT = 'Your password is changed.';
+export const OTHERS_SIGNED_OUT_TEXT = 'Your other devices are signed out.';
+
+type Field = 'current' | 'next' | 'confirm';
+type Values = Record<Field, string>;
+const EMPTY: Values = { current: '', next: '', confirm: '' };
+
+/** What is wrong with the form before it is sent, by field. */
+function problems(values: Values): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  if (values.current === '') found.current = 'Enter your current password.';
+  if (values.next.length < PASSWORD_LIMITS.min) {
+    found.next = `The new password must be at least ${PASSWORD_LIMITS.min} characters.`;
+  } else if (values.next.length > PASSWORD_LIMITS.max) {
+    found.next = `The new password must be at most ${PASSWORD_LIMITS.max} characters.`;
+  }
+  if (values.confirm !== values.next) found.confirm = 'The new passwords do not match.';
+  return found;
+}
+
+/** Change password: the current one, the new one twice; every other device is signed out. */
+export function PasswordChange() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [shown, setShown] = useState(false);
+  const change = useMutation({
+    mutationFn: () =>
+      changeOwnPassword({ current_password: values.current, new_password: values.next }),
+    onSuccess: () => {
+      setValues(EMPTY);
+      setAttempted(false);
+      void queryClient.invalidateQueries({ queryKey: ACCOUNT_SESSIONS_KEY });
+    },
+  });
+
+  function update(field: Field, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (attempted) setErrors(problems(next));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (change.isPending) return;
+    const found = problems(values);
+    setAttempted(true);
+    setErrors(found);
+    const firstInvalid = (['current', 'next', 'confirm'] as const).find((field) => found[field]);
+    if (firstInvalid) {
+      document.getElementById(`${id}-${firstInvalid}`)?.focus();
+      return;
+    }
+    change.mutate();
+  }
+
+  const field = (name: Field, label: string, autoComplete: string) => (
+    <FormField id={`${id}-${name}`} label={label} error={errors[name]}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={shown ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values[name]}
+          onChange={(event) => update(name, event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+
+  const failure =
+    change.isError && !isSessionEndedError(change.error)
+      ? change.error instanceof ApiError
+        ? change.error.message
+        : 'Something went wrong. Please try again.'
+      : null;
+
+  return (
+    <section className="panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="panel__title">
+        Change password
+      </h2>
+      <form className="form-stack account-page__password" onSubmit={submit} noValidate>
+        {field('current', 'Current password', 'current-password')}
+        {field('next', 'New password', 'new-password')}
+        {field('confirm', 'Confirm new password', 'new-password')}
+        <label className="account-page__show">
+          <input
+            type="checkbox"
+            checked={shown}
+            onChange={(event) => setShown(event.target.checked)}
+          />
+          Show passwords
+        </label>
+        <div className="button-row">
+          <button type="submit" className="button button--primary" disabled={change.isPending}>
+            {change.isPending ? 'Changing…' : 'Change password'}
+          </button>
+        </div>
+        <div role="status" aria-live="polite">
+          {change.isSuccess ? (
+            <p className="callout callout--success">
+              {PASSWORD_CHANGED_TEXT}
+              {change.data.signed_out > 0 ? ` ${OTHERS_SIGNED_OUT_TEXT}` : ''}
+            </p>
+          ) : null}
+        </div>
+        {failure ? (
+          <p role="alert" className="callout callout--danger">
+            {failure}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}
