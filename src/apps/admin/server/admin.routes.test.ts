@@ -699,6 +699,7 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
         Size: png.length,
         StorageClass: 'STANDARD',
         public: false,
+        uploader: TEST_ADMIN.username,
       });
       // A site asset is public without being marked.
       expect(assets).toContainEqual({
@@ -708,6 +709,7 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
         Size: jpeg.length,
         StorageClass: 'STANDARD',
         public: true,
+        uploader: 'Site',
       });
       for (const asset of assets) expect(asset['LastModified']).toMatch(ISO_UTC);
       expect(response.body).not.toMatch(/owner|content_type/);
@@ -722,6 +724,25 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
       expect(relisted.find((asset) => asset['Key'] === 'uploads/1/first.png')).toMatchObject({
         public: true,
       });
+    });
+
+    it('names a deleted uploader by the username they had', async () => {
+      const deps = { db: t.app.db, storage: t.app.storage };
+      const gone = await t.createUser('User');
+      await storeObject(deps, {
+        key: `uploads/${gone.id}/gone.png`,
+        body: makePng(3, 3),
+        contentType: 'image/png',
+        ownerId: gone.id,
+      });
+      const deleted = await call('DELETE', `/api/data_models/users/${gone.id}`, adminToken);
+      expect(deleted.statusCode).toBe(200);
+      const assets = (await call('GET', '/api/s3-assets', adminToken)).json<{
+        assets: { Key: string; uploader: string }[];
+      }>().assets;
+      expect(assets.find((asset) => asset.Key === `uploads/${gone.id}/gone.png`)?.uploader).toBe(
+        gone.username,
+      );
     });
 
     it.each(['User', 'Family'])('refuses a %s with 403', async (role) => {

@@ -6,10 +6,7 @@ import {
   listLoginLocks,
 } from '../../../server/auth/login-throttle.repository';
 import { hashPassword } from '../../../server/auth/passwords';
-import {
-  revokeOtherSessions,
-  revokeUserSessions,
-} from '../../../server/auth/sessions.repository';
+import { revokeOtherSessions, revokeUserSessions } from '../../../server/auth/sessions.repository';
 import { HttpError } from '../../../server/http-error';
 import { sessionUser } from '../../../server/plugins/auth';
 import { ERROR_RESPONSES } from '../../../server/route-responses';
@@ -60,6 +57,12 @@ function toUser(record: UserRecord): User {
 
 function usernameTaken(username: string): HttpError {
   return new HttpError(409, `Username "${username}" is already taken`);
+}
+
+/** Who uploaded an object, in words: a username, "Site" for a site asset, else "User 7". */
+function uploaderName(ownerId: number | null, usernames: ReadonlyMap<number, string>): string {
+  if (ownerId === null) return 'Site';
+  return usernames.get(ownerId) ?? `User ${ownerId}`;
 }
 
 function userNotFound(id: number): HttpError {
@@ -321,10 +324,23 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        summary: 'Every stored object (S3 field names), and whether anyone may fetch it (`public`)',
+        summary:
+          'Every stored object (S3 field names), whether anyone may fetch it (`public`) and who uploaded it (`uploader`)',
         response: { 200: S3AssetsResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async () => ({ assets: (await listObjects(app.db)).map(toListedStorageAsset) }),
+    async () => {
+      const [objects, users] = await Promise.all([
+        listObjects(app.db),
+        listUsers(app.db, { includeDeleted: true }),
+      ]);
+      const usernames = new Map(users.map((user) => [user.id, user.username]));
+      return {
+        assets: objects.map((object) => ({
+          ...toListedStorageAsset(object),
+          uploader: uploaderName(object.owner_id, usernames),
+        })),
+      };
+    },
   );
 };

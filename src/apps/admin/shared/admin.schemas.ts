@@ -131,8 +131,23 @@ export type Role = z.infer<typeof RoleSchema>;
 /** GET /api/data_models/roles → 200. */
 export const RoleListResponseSchema = z.object({ data: z.array(RoleSchema) });
 
-/** GET /api/s3-assets → 200: every object in the storage index, and whether anyone may fetch it. */
-export const S3AssetsResponseSchema = z.object({ assets: z.array(ListedStorageAssetSchema) });
+/** A stored object in the Admin's listing: with who uploaded it, in words. */
+export const S3AssetSchema = z.extend(ListedStorageAssetSchema, {
+  uploader: z
+    .string()
+    .check(
+      z.describe(
+        'The uploader\'s username; "Site" for a site asset; "User 7" when user 7 is not known',
+      ),
+    ),
+});
+export type S3Asset = z.infer<typeof S3AssetSchema>;
+
+/**
+ * GET /api/s3-assets → 200: every object in the storage index, whether anyone may fetch it, and
+ * who uploaded it.
+ */
+export const S3AssetsResponseSchema = z.object({ assets: z.array(S3AssetSchema) });
 export type S3AssetsResponse = z.infer<typeof S3AssetsResponseSchema>;
 
 /** An account locked by failed logins: who, and for how many more seconds. */

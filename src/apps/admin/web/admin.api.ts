@@ -9,6 +9,7 @@ import {
   type LoginLock,
   LoginLockListResponseSchema,
   RoleListResponseSchema,
+  type S3Asset,
   S3AssetsResponseSchema,
   type Role,
   type User,
@@ -68,7 +69,7 @@ export async function setUploadPublic(
   return marked.data;
 }
 
-export async function fetchStorageAssets(signal?: AbortSignal): Promise<ListedStorageAsset[]> {
+export async function fetchStorageAssets(signal?: AbortSignal): Promise<S3Asset[]> {
   return (await apiRequest('GET', ASSETS_PATH, { schema: S3AssetsResponseSchema, signal })).assets;
 }
 

@@ -14,6 +14,7 @@ const LIST = [
     Size: 1.2 * 1024 * 1024,
     StorageClass: 'STANDARD',
     public: false,
+    uploader: 'anna',
   },
   {
     Key: 'sounds/apple.mp3',
@@ -22,6 +23,7 @@ const LIST = [
     Size: 512,
     StorageClass: 'STANDARD',
     public: true,
+    uploader: 'Site',
   },
   {
     Key: 'docs/mango.pdf',
@@ -30,6 +32,7 @@ const LIST = [
     Size: 4096,
     StorageClass: 'GLACIER',
     public: true,
+    uploader: 'Site',
   },
 ];
 
@@ -140,6 +143,18 @@ describe('Admin S3 assets page', () => {
     expect(apple!.querySelector('img')).toBeNull();
     expect(mango!.querySelector('img')).toBeNull();
     expect(screen.getByText('3 files')).toBeInTheDocument();
+  });
+
+  it('says who uploaded each upload under its path', async () => {
+    openAssetsPage();
+    await screen.findByRole('table');
+    const rows = within(table()).getAllByRole('row').slice(1);
+    const paths = rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(paths).toEqual([
+      'sounds/apple.mp3',
+      'uploads/2/zebra.pngUploaded by anna',
+      'docs/mango.pdf',
+    ]);
   });
 
   it('says when storage is empty', async () => {

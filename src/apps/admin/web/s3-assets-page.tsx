@@ -189,6 +189,10 @@ export default function S3AssetsPage() {
                     </td>
                     <td className="admin-table__path" data-label={label('Path')}>
                       <BreakableText text={asset.Key} />
+                      {/* Site assets say so in the Actions column. */}
+                      {isUpload(asset) ? (
+                        <span className="admin-table__uploader">Uploaded by {asset.uploader}</span>
+                      ) : null}
                     </td>
                     <td data-label={label('ETag')}>
                       <code className="admin-etag">{asset.ETag}</code>

@@ -9,6 +9,7 @@ import {
   validateUserForm,
 } from '../core/user-form';
 import { FormField } from '../../../web/kit/form-field';
+import { ROLE_EXPLANATIONS } from '../../../shared/role-explanations';
 import type { User } from '../shared/admin.schemas';
 import { saveUser } from './admin.api';
 
@@ -32,6 +33,21 @@ function initialValues(user: User | null): UserFormValues {
     };
   }
   return { username: '', email: '', password: '', access_role: '', comment: '' };
+}
+
+/** What each role may do, one line each, under the role's select. */
+function RoleHelp({ roleNames }: { readonly roleNames: readonly string[] }) {
+  const explained = roleNames.filter((role) => role in ROLE_EXPLANATIONS);
+  if (explained.length === 0) return null;
+  return (
+    <ul className="admin-role-help" aria-label="What each role may do">
+      {explained.map((role) => (
+        <li key={role}>
+          <strong>{role}</strong> — {ROLE_EXPLANATIONS[role]}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** New users start as a plain User when that role exists. */
@@ -148,27 +164,30 @@ export function UserForm({ user, roleNames, rolesLoading, onSaved, onCancel }: U
         </FormField>
         <FormField id={fieldId('access_role')} label="Access Role" error={errors.access_role}>
           {(control) => (
-            <select
-              {...control}
-              name="access_role"
-              className="form-control"
-              required
-              disabled={rolesLoading}
-              value={shownValues.access_role}
-              onChange={(event) => update('access_role', event.target.value)}
-            >
-              {rolesLoading ? <option value="">Loading roles…</option> : null}
-              {!rolesLoading && !roleNames.includes(shownValues.access_role) ? (
-                <option value={shownValues.access_role}>
-                  {shownValues.access_role || 'Choose a role'}
-                </option>
-              ) : null}
-              {roleNames.map((role) => (
-                <option key={role} value={role}>
-                  {role}
-                </option>
-              ))}
-            </select>
+            <>
+              <select
+                {...control}
+                name="access_role"
+                className="form-control"
+                required
+                disabled={rolesLoading}
+                value={shownValues.access_role}
+                onChange={(event) => update('access_role', event.target.value)}
+              >
+                {rolesLoading ? <option value="">Loading roles…</option> : null}
+                {!rolesLoading && !roleNames.includes(shownValues.access_role) ? (
+                  <option value={shownValues.access_role}>
+                    {shownValues.access_role || 'Choose a role'}
+                  </option>
+                ) : null}
+                {roleNames.map((role) => (
+                  <option key={role} value={role}>
+                    {role}
+                  </option>
+                ))}
+              </select>
+              <RoleHelp roleNames={roleNames} />
+            </>
           )}
         </FormField>
         <FormField

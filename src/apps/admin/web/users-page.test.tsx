@@ -146,6 +146,17 @@ describe('Admin users page', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Admin', 'Family', 'User']);
+    // Each role explained in one line where it is chosen.
+    const help = within(form).getByRole('list', { name: 'What each role may do' });
+    expect(
+      within(help)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Admin — Runs the site: users, storage, the WordWeaver seed panel and everything else.',
+      "Family — The family area (Ludde's feeding times) and everything a User can do.",
+      'User — The message board, uploads and saved game scores.',
+    ]);
   });
 
   it('shows inline messages and sends nothing while the form is invalid', async () => {
