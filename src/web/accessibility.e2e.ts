@@ -26,6 +26,7 @@ const EXPECTED_PAGES = [
   '/family/ludde-analytics',
   '/admin/users',
   '/admin/api',
+  '/account',
 ];
 
 /** A path no route matches, so the 404 page is scanned too. */

@@ -40,7 +40,7 @@ function RoleHelp({ roleNames }: { readonly roleNames: readonly string[] }) {
   const explained = roleNames.filter((role) => role in ROLE_EXPLANATIONS);
   if (explained.length === 0) return null;
   return (
-    <ul className="admin-role-help" aria-label="What each role may do">
+    <ul className="admin-role-help form-grid__wide" aria-label="What each role may do">
       {explained.map((role) => (
         <li key={role}>
           <strong>{role}</strong> — {ROLE_EXPLANATIONS[role]}
@@ -164,32 +164,30 @@ export function UserForm({ user, roleNames, rolesLoading, onSaved, onCancel }: U
         </FormField>
         <FormField id={fieldId('access_role')} label="Access Role" error={errors.access_role}>
           {(control) => (
-            <>
-              <select
-                {...control}
-                name="access_role"
-                className="form-control"
-                required
-                disabled={rolesLoading}
-                value={shownValues.access_role}
-                onChange={(event) => update('access_role', event.target.value)}
-              >
-                {rolesLoading ? <option value="">Loading roles…</option> : null}
-                {!rolesLoading && !roleNames.includes(shownValues.access_role) ? (
-                  <option value={shownValues.access_role}>
-                    {shownValues.access_role || 'Choose a role'}
-                  </option>
-                ) : null}
-                {roleNames.map((role) => (
-                  <option key={role} value={role}>
-                    {role}
-                  </option>
-                ))}
-              </select>
-              <RoleHelp roleNames={roleNames} />
-            </>
+            <select
+              {...control}
+              name="access_role"
+              className="form-control"
+              required
+              disabled={rolesLoading}
+              value={shownValues.access_role}
+              onChange={(event) => update('access_role', event.target.value)}
+            >
+              {rolesLoading ? <option value="">Loading roles…</option> : null}
+              {!rolesLoading && !roleNames.includes(shownValues.access_role) ? (
+                <option value={shownValues.access_role}>
+                  {shownValues.access_role || 'Choose a role'}
+                </option>
+              ) : null}
+              {roleNames.map((role) => (
+                <option key={role} value={role}>
+                  {role}
+                </option>
+              ))}
+            </select>
           )}
         </FormField>
+        <RoleHelp roleNames={roleNames} />
         <FormField
           id={fieldId('comment')}
           label="Comment"
