@@ -83,9 +83,27 @@ const createMessageImageTable: Migration = {
   },
 };
 
+/** Each member's read mark, for the unread count (decision 027). */
+const createMessageReads: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('message_reads')
+      .addColumn('user_id', 'integer', (col) => col.primaryKey().references('users.id'))
+      .addColumn('last_read_id', 'integer', (col) => col.notNull().defaultTo(0))
+      .execute();
+    // A member who never read the board has read what was sent before their account was made.
+    await db.schema.createIndex('message_sent_at').on('message').column('sent_at').execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropIndex('message_sent_at').execute();
+    await db.schema.dropTable('message_reads').execute();
+  },
+};
+
 export const MESSAGE_BOARD_MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0200-message-board': createMessageTable,
   '2026-11-24-0100-message-list-version': createMessageListVersion,
   '2026-11-27-2000-message-edits-and-reactions': addEditsAndReactions,
   '2026-11-27-2010-message-images': createMessageImageTable,
+  '2026-11-27-2020-message-reads': createMessageReads,
 };

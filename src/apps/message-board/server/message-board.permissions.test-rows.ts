@@ -100,6 +100,11 @@ export const PERMISSION_ROWS: readonly PermissionRow[] = [
     method: 'DELETE',
     url: (t) => othersMessageUrl(t, '/reactions/heart'),
     route: '/api/data_models/message/:ID/reactions/:name',
+  { method: 'GET', url: '/api/data_models/message/unread', expected: loggedIn(200) },
+  {
+    method: 'PUT',
+    url: '/api/data_models/message/read',
+    payload: () => ({ ID: 1 }),
     expected: loggedIn(200),
   },
 ];

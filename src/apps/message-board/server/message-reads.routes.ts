@@ -1,0 +1,50 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { etagMatches, weakEtag } from '../../../server/etag';
+import { sessionUser } from '../../../server/plugins/auth';
+import { ERROR_RESPONSES } from '../../../server/route-responses';
+import { MarkReadRequestSchema, UnreadResponseSchema } from '../shared/message-reads.schemas';
+import { markMessagesRead, unreadMessages } from './message-reads.repository';
+
+/** `/data_models/message/unread` and `/read`: each member's unread count (decision 025). */
+export const messageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/data_models/message/unread',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: "How many messages by others the caller has not read, and the newest message's ID",
+        description: 'Answers 304 to an If-None-Match that names the current ETag.',
+        response: { 200: UnreadResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const body = JSON.stringify({
+        data: await unreadMessages(app.db, sessionUser(request).userId),
+      });
+      const etag = weakEtag(body);
+      // Sent as it is: the schema's two numbers, written above.
+      const text: FastifyReply = reply;
+      void text.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (etagMatches(request.headers['if-none-match'], etag)) return text.code(304).send();
+      return text.type('application/json; charset=utf-8').send(body);
+    },
+  );
+
+  app.put(
+    '/data_models/message/read',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'Mark the messages up to ID as read: the mark only moves forward',
+        body: MarkReadRequestSchema,
+        response: { 200: UnreadResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { userId } = sessionUser(request);
+      await markMessagesRead(app.db, userId, request.body.ID);
+      return { data: await unreadMessages(app.db, userId) };
+    },
+  );
+};
