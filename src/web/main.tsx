@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { startOutbox } from './outbox';
 import { AppRoutes } from './router';
 import { refreshSession } from './session-refresh';
+import { startUnreadCount } from './unread-count';
 import './styles/index.css';
 
 const root = document.getElementById('root');
@@ -37,6 +38,8 @@ if ('serviceWorker' in navigator) {
 }
 // Every page sends what the outbox keeps (writes, logouts made offline), worker or not.
 afterLoad(startOutbox);
+// The sidebar's unread count, for members only, after load like the worker (decision 025).
+afterLoad(startUnreadCount);
 
 if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -100,6 +100,8 @@ export const PERMISSION_ROWS: readonly PermissionRow[] = [
     method: 'DELETE',
     url: (t) => othersMessageUrl(t, '/reactions/heart'),
     route: '/api/data_models/message/:ID/reactions/:name',
+    expected: loggedIn(200),
+  },
   { method: 'GET', url: '/api/data_models/message/unread', expected: loggedIn(200) },
   {
     method: 'PUT',

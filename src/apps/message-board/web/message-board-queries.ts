@@ -5,6 +5,8 @@ import { fetchMessages } from './message-board.api';
 
 /** Messages fetched per page; older ones load on request. */
 export const MESSAGE_PAGE_SIZE = 50;
+/** How often the board asks for new messages while the page is shown, and while it is hidden. */
+export const BOARD_CHECK_MS = { shown: 5_000, hidden: 60_000 } as const;
 export const MESSAGES_KEY = ['message-board', 'messages'] as const;
 export const USERNAMES_KEY = ['message-board', 'usernames'] as const;
 
@@ -30,8 +32,12 @@ export function useMessages() {
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (lastPage) =>
       lastPage.length < MESSAGE_PAGE_SIZE ? undefined : Math.min(...lastPage.map((m) => m.ID)),
-    // Others post too; a gentle refresh keeps the board current without a reload.
-    refetchInterval: 30_000,
+    // New messages arrive by themselves: often while the page is shown, rarely while hidden, and
+    // at once when it is shown again. The browser revalidates each page with its ETag, so an
+    // unchanged board costs a 304 without a body (decision 025).
+    refetchInterval: () => (document.hidden ? BOARD_CHECK_MS.hidden : BOARD_CHECK_MS.shown),
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: true,
   });
 }
 

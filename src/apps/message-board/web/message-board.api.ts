@@ -14,6 +14,8 @@ import type { ReactionName } from '../shared/message-reactions';
 
 export const MESSAGES_PATH = '/api/data_models/message';
 export const USERS_PATH = '/api/data_models/users';
+/** How long loading a page of messages may take before the saved board is shown instead. */
+const LOAD_TIMEOUT_MS = 10_000;
 
 /** One page of messages, newest first; `before` asks for messages with a smaller ID. */
 export async function fetchMessages(
@@ -22,9 +24,11 @@ export async function fetchMessages(
 ): Promise<ListedMessage[]> {
   const query = new URLSearchParams({ limit: String(page.limit) });
   if (page.before !== undefined) query.set('before', String(page.before));
+  // A server that stops answering must not keep the board loading for ever.
+  const timeout = AbortSignal.timeout(LOAD_TIMEOUT_MS);
   const body = await apiRequest('GET', `${MESSAGES_PATH}?${query.toString()}`, {
     schema: MessageListResponseSchema,
-    signal,
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
   return body.data;
 }
@@ -55,11 +59,13 @@ export function newMessageBody(content: string, images: readonly number[] = []):
 export async function postMessage(
   body: NewMessageBody,
   headers?: Readonly<Record<string, string>>,
+  signal?: AbortSignal,
 ): Promise<Message> {
   const answer = await apiRequest('POST', MESSAGES_PATH, {
     body,
     schema: MessageResponseSchema,
     headers,
+    signal,
   });
   return answer.data;
 }

@@ -49,15 +49,17 @@ export function MessageComposer() {
       const body = newMessageBody(text, images);
       // Photos are not kept for later: a message with photos is sent now or not at all.
       if (images.length > 0) return postMessage(body);
-      return postThroughOutbox(MESSAGE_OUTBOX, MESSAGES_PATH, body, (headers) =>
-        postMessage(body, headers),
+      return postThroughOutbox(MESSAGE_OUTBOX, MESSAGES_PATH, body, (headers, signal) =>
+        postMessage(body, headers, signal),
       );
     },
-    onSuccess: async () => {
-      // Spec §5: the field is cleared only after the server has accepted the message.
+    onSuccess: () => {
+      // Spec §5: the field is cleared only after the server has accepted the message (or the
+      // outbox has kept it). The list's reload is not waited for: offline it waits for the
+      // connection, and the button must be free for the next message at once.
       setContent('');
       photos.clear();
-      await queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
+      void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
     },
   });
   const hasPhotos = photos.photos.length > 0;

@@ -15,7 +15,7 @@ import { HighScores } from './high-scores';
 import { MovePad } from './move-pad';
 import { PendingGameOffer } from './pending-game-offer';
 import { scoresKey, useFinishSequence } from './use-finish-sequence';
-import { useOnline } from './use-online';
+import { useOnline } from '../../../web/kit/use-online';
 import { useWordWeaverGame } from './use-word-weaver-game';
 import { WordWeaverBoard } from './word-weaver-board';
 import { fetchHighScores } from './word-weaver.api';
