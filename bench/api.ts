@@ -88,7 +88,10 @@ async function healthAnswers(address: string): Promise<boolean> {
 }
 
 /** The compiled server on a fresh database, optionally pinned to one core; resolves once healthy. */
-async function startServer(options: { databaseUrl?: string; core?: number }): Promise<Server> {
+export async function startServer(options: {
+  databaseUrl?: string;
+  core?: number;
+}): Promise<Server> {
   if (!existsSync(COMPILED_MAIN)) {
     throw new Error('dist/server/main.js is missing: run `npm run build` first');
   }
@@ -138,7 +141,7 @@ async function startServer(options: { databaseUrl?: string; core?: number }): Pr
 }
 
 /** The Admin's token, after posting MESSAGES ordinary messages through the API. */
-async function seedMessages(address: string): Promise<string> {
+export async function seedMessages(address: string): Promise<string> {
   const login = await fetch(`${address}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -168,7 +171,7 @@ const CLOCK_TICKS_PER_SECOND = (() => {
 })();
 
 /** The CPU time process `pid` has used so far, user and system, in seconds (Linux's /proc). */
-function cpuSecondsOf(pid: number): number {
+export function cpuSecondsOf(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // After the command's name: state is field 3, utime and stime are fields 14 and 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -12,6 +12,8 @@
  * and the checks alone, on SQLite and PostgreSQL); BENCH_ONLY=uploads measures only that, no build needed.
  * A logout's time in Chromium with nothing waiting, five writes sent first, and five discarded
  * offline (bench/logout.ts); BENCH_ONLY=logout measures only that, after a build.
+ * What 50 open boards' new-message and unread checks cost the server when nothing changes
+ * (bench/live.ts); BENCH_ONLY=live measures only that, after a build.
  * The backup and restore of 100,000 messages and 1 GiB of objects (bench/backup.ts) runs last;
  * BENCH_BACKUP=off skips it and BENCH_ONLY=backup measures only it.
  * BENCH_PAGES=a,b limits Lighthouse to the pages whose path contains one of the words, and
@@ -24,6 +26,7 @@ import { launchBrowser, startE2EServer, WEB_ROOT } from '../tests/e2e';
 import { apiRows } from './api';
 import { backupRows } from './backup';
 import { flappyDuoRows, measureFlappyDuo } from './flappy-duo';
+import { liveRows } from './live';
 import { lighthouseTable, measureLighthouse, type LighthouseRow } from './lighthouse';
 import { logoutRows } from './logout';
 import { measureTransperator, transperatorRows } from './transperator';
@@ -94,6 +97,10 @@ async function main() {
     console.table(await apiRows());
     return;
   }
+  if (process.env['BENCH_ONLY'] === 'live') {
+    console.table(await liveRows());
+    return;
+  }
   if (!existsSync(path.join(WEB_ROOT, 'index.html'))) {
     throw new Error('dist/web is missing: run `npm run build` first');
   }
@@ -157,6 +164,9 @@ async function main() {
 
   // The API's budgets on the compiled server, SQLite and PostgreSQL.
   rows.push(...(await apiRows()));
+
+  // What open boards' new-message and unread checks cost the server when nothing changes.
+  rows.push(...(await liveRows()));
 
   // What the upload quota and rate cost, SQLite and PostgreSQL.
   rows.push(...(await uploadRows()));
