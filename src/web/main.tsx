@@ -38,7 +38,7 @@ if ('serviceWorker' in navigator) {
 }
 // Every page sends what the outbox keeps (writes, logouts made offline), worker or not.
 afterLoad(startOutbox);
-// The sidebar's unread count, for members only, after load like the worker (decision 025).
+// The sidebar's unread count, for members only, after load like the worker (decision 026).
 afterLoad(startUnreadCount);
 
 if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));

@@ -15,7 +15,7 @@ export const UNREAD_CHECK_MS = { shown: 10_000, hidden: 60_000 } as const;
 /**
  * Keeps the sidebar's unread count current: every few seconds while the page is shown, rarely while
  * hidden, at once when it is shown again or the connection returns. The browser revalidates the
- * answer with its ETag, so an unchanged count costs a 304 without a body (decision 025). The board
+ * answer with its ETag, so an unchanged count costs a 304 without a body (decision 026). The board
  * itself asks for nothing here: it marks what it shows as read and sets the count from the answer.
  */
 export function pollUnreadCount(): void {

@@ -80,7 +80,7 @@ export const Sidebar = memo(function Sidebar({
               page is a visitor's, and index.html's <html data-role> shows the member's links
               before hydration (shell.css), so nothing moves when the session is read. */}
           {NAV_ITEMS.map(({ to, label, Icon, access }, index) => {
-            // The board's unread messages, counted by a poller loaded after the page (decision 025).
+            // The board's unread messages, counted by a poller loaded after the page (decision 026).
             const count = to === '/message-board' ? unread : 0;
             return (
               <li key={to} data-access={access} hidden={!canAccess(access, role)}>
