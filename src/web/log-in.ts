@@ -1,6 +1,5 @@
 import { type LoginRequest, LoginResponseSchema } from '../shared/auth.schemas';
 import { ApiError, apiRequest } from './api-client';
-import { forgetUserStorage } from './kit/user-storage';
 import { deviceCredentialFor, rememberDeviceCredential, type Session } from './session';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password';
@@ -23,13 +22,10 @@ export async function logIn(credentials: LoginRequest): Promise<Session> {
     : credentials;
   const { data } = await apiRequest('POST', '/api/login', { body, schema: LoginResponseSchema });
   if (data.device_credential) rememberDeviceCredential(data.username, data.device_credential);
-  const session = {
+  return {
     username: data.username,
     role: data.role,
     token: data.token,
     ...(data.user_id === undefined ? {} : { userId: data.user_id }),
   };
-  // What this browser kept for someone else (their saved messages) goes when another logs in.
-  forgetUserStorage(session);
-  return session;
 }

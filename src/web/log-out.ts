@@ -1,5 +1,4 @@
 import { apiRequest } from './api-client';
-import { forgetUserStorage } from './kit/user-storage';
 import {
   discardQueuedWrites,
   outboxAvailable,
@@ -40,8 +39,6 @@ export async function logOut(
   discard: readonly QueuedWrite[] = [],
 ): Promise<void> {
   clearSession();
-  // What was kept for this user (saved messages) leaves the device with them.
-  forgetUserStorage();
   const told = apiRequest('POST', '/api/logout', { token: session.token }).then(
     () => true,
     () => false,

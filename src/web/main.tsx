@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { startOutbox } from './outbox';
 import { AppRoutes } from './router';
+import { getSession, subscribeToSession } from './session';
 import { refreshSession } from './session-refresh';
-import { startUnreadCount } from './unread-count';
 import './styles/index.css';
 
 const root = document.getElementById('root');
@@ -38,8 +38,14 @@ if ('serviceWorker' in navigator) {
 }
 // Every page sends what the outbox keeps (writes, logouts made offline), worker or not.
 afterLoad(startOutbox);
-// The sidebar's unread count, for members only, after load like the worker (decision 026).
-afterLoad(startUnreadCount);
+// The sidebar's unread count: its chunk loads after load, and only once someone is signed in, so a
+// visitor's page never fetches it (decision 026).
+const countUnread = () =>
+  void (getSession() && import('./unread-poller').then((poller) => poller.pollUnreadCount()));
+afterLoad(() => {
+  subscribeToSession(countUnread);
+  countUnread();
+});
 
 if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -137,48 +137,26 @@ export async function requestBackgroundSync(): Promise<void> {
 }
 
 /**
- * How long the first try of a new write may take before it waits in the outbox: a server that
- * stops answering must not keep the form busy. Sent again with the same key, it is stored once.
- */
-const FIRST_TRY_TIMEOUT_MS = 5000;
-
-function unreachable(error: unknown): boolean {
-  return (
-    (error instanceof ApiError && error.status === 0) ||
-    (error instanceof DOMException && error.name === 'TimeoutError')
-  );
-}
-
-/**
  * Posts `body` to `path` with a new Idempotency-Key. When the server cannot be reached (offline,
- * no answer within a few seconds, or the answer was lost), or the writer's earlier writes of
- * its kind still wait, the write is queued with the same key and its writer, and `null` is returned: it is sent
- * after them when the connection returns, with the writer's session only. Other failures throw as
- * `apiRequest` does.
+ * or the answer was lost) the write is queued with the same key and its writer, and `null` is
+ * returned: it is sent when the connection returns, with the writer's session only. Other failures
+ * throw as `apiRequest` does.
  */
 export async function postThroughOutbox<T>(
   kind: OutboxKind,
   path: string,
   body: unknown,
-  send: (headers: Record<string, string>, signal: AbortSignal) => Promise<T>,
+  send: (headers: Record<string, string>) => Promise<T>,
 ): Promise<T | null> {
   const id = crypto.randomUUID();
   const session = getSession();
-  // Behind the writes already waiting, so that all go out in the order they were written.
-  const waitingBefore =
-    session !== null &&
-    outboxAvailable() &&
-    (await queuedWritesOf(session)).some((write) => write.kind === kind.id);
-  if (!waitingBefore) {
-    try {
-      return await send({ 'Idempotency-Key': id }, AbortSignal.timeout(FIRST_TRY_TIMEOUT_MS));
-    } catch (error) {
-      if (!unreachable(error)) throw error;
-      // Nobody to send it as, or the session changed while it was on its way: it is not kept.
-      if (session === null || getSession()?.token !== session.token) throw error;
-    }
+  try {
+    return await send({ 'Idempotency-Key': id });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 0)) throw error;
+    // Nobody to send it as, or the session changed while it was on its way: it is not kept.
+    if (session === null || getSession()?.token !== session.token) throw error;
   }
-  if (session === null) throw new ApiError(401, 'Not logged in');
   const writer = writerOf(session);
   await putQueuedWrite({
     id,
@@ -192,8 +170,7 @@ export async function postThroughOutbox<T>(
   await putWorkerCredential({ writer, authorization: `Bearer ${session.token}` });
   // Logged out meanwhile: the token must not stay behind for the worker.
   if (getSession()?.token !== session.token) await deleteWorkerCredential();
-  if (waitingBefore) void sendQueuedWrites();
-  else scheduleRetry();
+  scheduleRetry();
   void requestBackgroundSync().catch((error: unknown) => {
     console.warn('Outbox: Background Sync is not available; the page sends the write', error);
   });

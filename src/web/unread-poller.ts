@@ -1,24 +1,59 @@
+import { manifest } from '../apps/message-board/manifest';
 import {
   UNREAD_PATH,
   UnreadResponseSchema,
 } from '../apps/message-board/shared/message-reads.schemas';
-import { manifest } from '../apps/message-board/manifest';
 import { apiRequest } from './api-client';
+import { forgetUserStorage } from './kit/user-storage';
 import { getSession, subscribeToSession } from './session';
-import { setUnreadCount } from './unread-count';
+import './unread-badge.css';
 
-const BOARD_PATH = manifest.routes[0].path;
+const BOARD = { path: manifest.routes[0].path, label: manifest.routes[0].title };
+const MENU_LABEL = 'Open menu';
 
 /** How often the unread count is asked for while the page is shown, and while it is hidden. */
 export const UNREAD_CHECK_MS = { shown: 10_000, hidden: 60_000 } as const;
+
+let count = 0;
+
+function markElement(element: HTMLElement | null, label: string, keepLabel: boolean): void {
+  if (element === null) return;
+  if (count > 0) {
+    element.dataset['unread'] = String(count);
+    element.setAttribute('aria-label', `${label}, ${count} unread`);
+  } else {
+    delete element.dataset['unread'];
+    if (keepLabel) element.setAttribute('aria-label', label);
+    else element.removeAttribute('aria-label');
+  }
+}
+
+/**
+ * Shows `unread` on the board's link in the sidebar and on the phone's menu button, in their names
+ * too ("Message Board, 3 unread"). Set on the elements the shell rendered, from this chunk, so that
+ * none of it weighs on the first page (decision 026); React leaves alone what it does not render.
+ */
+export function showUnreadCount(unread: number): void {
+  count = unread;
+  markElement(
+    document.querySelector<HTMLElement>(`.sidebar__link[href="${BOARD.path}"]`),
+    BOARD.label,
+    false,
+  );
+  markElement(document.querySelector<HTMLElement>('.mobile-bar__menu'), MENU_LABEL, true);
+}
+
+let started = false;
 
 /**
  * Keeps the sidebar's unread count current: every few seconds while the page is shown, rarely while
  * hidden, at once when it is shown again or the connection returns. The browser revalidates the
  * answer with its ETag, so an unchanged count costs a 304 without a body (decision 026). The board
- * itself asks for nothing here: it marks what it shows as read and sets the count from the answer.
+ * itself asks for nothing here: it marks what it shows as read and shows the count from the answer.
  */
 export function pollUnreadCount(): void {
+  if (started) return;
+  started = true;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running = false;
   async function check(): Promise<void> {
@@ -27,9 +62,12 @@ export function pollUnreadCount(): void {
     clearTimeout(timer);
     const session = getSession();
     try {
-      if (session !== null && navigator.onLine && location.pathname !== BOARD_PATH) {
+      if (session !== null && navigator.onLine && location.pathname !== BOARD.path) {
         const { data } = await apiRequest('GET', UNREAD_PATH, { schema: UnreadResponseSchema });
-        if (getSession()?.token === session.token) setUnreadCount(data.Unread);
+        if (getSession()?.token === session.token) showUnreadCount(data.Unread);
+      } else {
+        // Shown again in case the shell drew its links anew.
+        showUnreadCount(session === null ? 0 : count);
       }
     } catch {
       // Offline or the server busy: the count stays as it was until the next check.
@@ -46,10 +84,14 @@ export function pollUnreadCount(): void {
   });
   window.addEventListener('online', () => void check());
   let owner = getSession()?.token;
+  // What this browser kept for someone else (their saved messages) goes when the session changes:
+  // all of it at logout, all but the new user's at a login.
+  forgetUserStorage(getSession());
   subscribeToSession(() => {
     if (getSession()?.token === owner) return;
     owner = getSession()?.token;
-    setUnreadCount(0);
+    forgetUserStorage(getSession());
+    showUnreadCount(0);
     void check();
   });
   void check();

@@ -2,7 +2,6 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { MenuIcon } from '../ui/icons';
 import { NookLogo } from '../ui/nook-logo';
-import { useUnreadCount } from '../unread-count';
 import { BackButton } from './back-button';
 import { MobileAccount } from './mobile-account';
 import { RouteErrorBoundary } from './route-error-page';
@@ -42,7 +41,6 @@ export function ShellLayout() {
   const [menuRequested, setMenuRequested] = useState(false);
   const menuOpen = isMobile && menuRequested;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const unread = useUnreadCount();
   const firstLinkRef = useRef<HTMLAnchorElement>(null);
   // Opened by the top bar's "Log in": the login form's first field takes focus, not the first link.
   const openedToLogIn = useRef(false);
@@ -88,17 +86,12 @@ export function ShellLayout() {
           ref={menuButtonRef}
           type="button"
           className="icon-button mobile-bar__menu"
-          aria-label={unread ? `Open menu, ${unread} unread` : 'Open menu'}
+          aria-label="Open menu"
           aria-expanded={menuOpen}
           aria-controls={SIDEBAR_ID}
           onClick={() => setMenuRequested((wasOpen) => !wasOpen)}
         >
           <MenuIcon />
-          {unread ? (
-            <span className="badge badge--corner" aria-hidden="true">
-              {unread}
-            </span>
-          ) : null}
         </button>
         <span className="mobile-bar__brand">
           <NookLogo size={24} />

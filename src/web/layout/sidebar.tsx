@@ -11,7 +11,6 @@ import {
   SidebarToggleIcon,
 } from '../ui/icons';
 import { NookLogo } from '../ui/nook-logo';
-import { useUnreadCount } from '../unread-count';
 import { AccountPanel } from './account-panel';
 
 interface NavItem {
@@ -51,7 +50,6 @@ export const Sidebar = memo(function Sidebar({
   firstLinkRef,
 }: SidebarProps) {
   const role = useSession()?.role ?? null;
-  const unread = useUnreadCount();
   const className = ['sidebar', collapsed && 'sidebar--collapsed', open && 'sidebar--open']
     .filter(Boolean)
     .join(' ');
@@ -79,30 +77,20 @@ export const Sidebar = memo(function Sidebar({
           {/* Every link is in the HTML; the ones this role may not open are hidden. The prerendered
               page is a visitor's, and index.html's <html data-role> shows the member's links
               before hydration (shell.css), so nothing moves when the session is read. */}
-          {NAV_ITEMS.map(({ to, label, Icon, access }, index) => {
-            // The board's unread messages, counted by a poller loaded after the page (decision 026).
-            const count = to === '/message-board' ? unread : 0;
-            return (
-              <li key={to} data-access={access} hidden={!canAccess(access, role)}>
-                <NavLink
-                  to={to}
-                  end={to === '/'}
-                  className="sidebar__link"
-                  onClick={onNavigate}
-                  ref={index === 0 ? firstLinkRef : undefined}
-                  aria-label={count ? `${label}, ${count} unread` : undefined}
-                >
-                  <Icon className="sidebar__icon" />
-                  <span className="sidebar__label">{label}</span>
-                  {count ? (
-                    <span className="badge" aria-hidden="true">
-                      {count}
-                    </span>
-                  ) : null}
-                </NavLink>
-              </li>
-            );
-          })}
+          {NAV_ITEMS.map(({ to, label, Icon, access }, index) => (
+            <li key={to} data-access={access} hidden={!canAccess(access, role)}>
+              <NavLink
+                to={to}
+                end={to === '/'}
+                className="sidebar__link"
+                onClick={onNavigate}
+                ref={index === 0 ? firstLinkRef : undefined}
+              >
+                <Icon className="sidebar__icon" />
+                <span className="sidebar__label">{label}</span>
+              </NavLink>
+            </li>
+          ))}
         </ul>
       </nav>
       <AccountPanel />

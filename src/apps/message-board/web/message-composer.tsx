@@ -1,10 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { ApiError, isSessionEndedError } from '../../../web/api-client';
-import { type OutboxKind, postThroughOutbox, WAITING_TEXT } from '../../../web/outbox';
+import { ApiError, isSessionEndedError, NETWORK_ERROR_MESSAGE } from '../../../web/api-client';
+import {
+  type OutboxKind,
+  postThroughOutbox,
+  queuedWritesOf,
+  WAITING_TEXT,
+} from '../../../web/outbox';
+import { getSession } from '../../../web/session';
 import { useQueuedWrites } from '../../../web/use-queued-writes';
 import { canPostMessage } from '../core/message-rules';
-import { MESSAGE_MAX_LENGTH } from '../shared/message-board.schemas';
+import { type Message, MESSAGE_MAX_LENGTH } from '../shared/message-board.schemas';
 import { MESSAGES_PATH, newMessageBody, postMessage } from './message-board.api';
 import { MESSAGES_KEY } from './message-board-queries';
 import { MessagePhotoPicker, useOnline, usePhotoAttachments } from './message-photo-picker';
@@ -16,6 +22,36 @@ function postErrorText(error: unknown): string {
 }
 
 const MESSAGE_OUTBOX: OutboxKind = { id: 'message', one: 'message', many: 'messages' };
+
+/**
+ * How long the first try of a message may take before it waits in the outbox: a server that
+ * stops answering must not keep Post busy. Sent again with the same key, it is stored once.
+ */
+const FIRST_TRY_TIMEOUT_MS = 5000;
+
+/**
+ * Sends a new message now, unless earlier ones still wait: then it waits behind them, so that all
+ * are posted in the order they were written. Waiting is what the outbox does with an unreachable
+ * server (status 0), which a first try that takes too long counts as.
+ */
+async function sendOrWait(
+  body: ReturnType<typeof newMessageBody>,
+  headers: Record<string, string>,
+): Promise<Message> {
+  const session = getSession();
+  const earlier = session === null ? [] : await queuedWritesOf(session);
+  if (earlier.some((write) => write.kind === MESSAGE_OUTBOX.id)) {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  try {
+    return await postMessage(body, headers, AbortSignal.timeout(FIRST_TRY_TIMEOUT_MS));
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    }
+    throw error;
+  }
+}
 
 /** Messages written without a connection, until the outbox has posted them. */
 function WaitingMessages() {
@@ -49,8 +85,8 @@ export function MessageComposer() {
       const body = newMessageBody(text, images);
       // Photos are not kept for later: a message with photos is sent now or not at all.
       if (images.length > 0) return postMessage(body);
-      return postThroughOutbox(MESSAGE_OUTBOX, MESSAGES_PATH, body, (headers, signal) =>
-        postMessage(body, headers, signal),
+      return postThroughOutbox(MESSAGE_OUTBOX, MESSAGES_PATH, body, (headers) =>
+        sendOrWait(body, headers),
       );
     },
     onSuccess: () => {

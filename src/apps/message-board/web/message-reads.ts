@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { apiRequest } from '../../../web/api-client';
 import { useOnline } from '../../../web/kit/use-online';
-import { setUnreadCount } from '../../../web/unread-count';
+import { showUnreadCount } from '../../../web/unread-poller';
 import { READ_PATH, UnreadResponseSchema } from '../shared/message-reads.schemas';
 
 function subscribeToVisibility(onChange: () => void): () => void {
@@ -30,7 +30,7 @@ export function useMarkRead(newestId: number | undefined): void {
     if (!shown || !online || newestId === undefined || newestId <= marked.current) return;
     marked.current = newestId;
     apiRequest('PUT', READ_PATH, { body: { ID: newestId }, schema: UnreadResponseSchema }).then(
-      ({ data }) => setUnreadCount(data.Unread),
+      ({ data }) => showUnreadCount(data.Unread),
       () => {
         // Tried again when the page is next shown or the connection returns.
         if (marked.current === newestId) marked.current = 0;
