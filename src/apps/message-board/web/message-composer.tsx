@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { ApiError, isSessionEndedError, NETWORK_ERROR_MESSAGE } from '../../../web/api-client';
 import {
   type OutboxKind,
+  outboxAvailable,
   postThroughOutbox,
   queuedWritesOf,
   WAITING_TEXT,
@@ -39,7 +40,7 @@ async function sendOrWait(
   headers: Record<string, string>,
 ): Promise<Message> {
   const session = getSession();
-  const earlier = session === null ? [] : await queuedWritesOf(session);
+  const earlier = session === null || !outboxAvailable() ? [] : await queuedWritesOf(session);
   if (earlier.some((write) => write.kind === MESSAGE_OUTBOX.id)) {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
