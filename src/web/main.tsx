@@ -39,7 +39,7 @@ if ('serviceWorker' in navigator) {
 // Every page sends what the outbox keeps (writes, logouts made offline), worker or not.
 afterLoad(startOutbox);
 // The sidebar's unread count: its chunk loads after load, and only once someone is signed in, so a
-// visitor's page never fetches it (decision 026).
+// visitor's page never fetches it (decision 027).
 const countUnread = () =>
   void (getSession() && import('./unread-poller').then((poller) => poller.pollUnreadCount()));
 afterLoad(() => {
