@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { startOutbox } from './outbox';
 import { AppRoutes } from './router';
-import { getSession, subscribeToSession } from './session';
+import { getSession } from './session';
 import { refreshSession } from './session-refresh';
 import './styles/index.css';
 
@@ -38,14 +38,8 @@ if ('serviceWorker' in navigator) {
 }
 // Every page sends what the outbox keeps (writes, logouts made offline), worker or not.
 afterLoad(startOutbox);
-// The sidebar's unread count: its chunk loads after load, and only once someone is signed in, so a
-// visitor's page never fetches it (decision 027).
-const countUnread = () =>
-  void (getSession() && import('./unread-poller').then((poller) => poller.pollUnreadCount()));
-afterLoad(() => {
-  subscribeToSession(countUnread);
-  countUnread();
-});
+// The sidebar's unread count: its chunk loads after load, for members only (decision 027).
+afterLoad(() => void (getSession() && import('./unread-poller')));
 
 if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

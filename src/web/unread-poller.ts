@@ -6,7 +6,7 @@ import {
 import { apiRequest } from './api-client';
 import { forgetUserStorage } from './kit/user-storage';
 import { getSession, subscribeToSession } from './session';
-import './unread-badge.css';
+import badgeCss from './unread-badge.css?inline';
 
 const BOARD = { path: manifest.routes[0].path, label: manifest.routes[0].title };
 const MENU_LABEL = 'Open menu';
@@ -54,6 +54,12 @@ let started = false;
 export function pollUnreadCount(): void {
   if (started) return;
   started = true;
+  // Its own sheet, so that the first page's stylesheet and chunk list stay as they were.
+  if ('adoptedStyleSheets' in document) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(badgeCss);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running = false;
   async function check(): Promise<void> {
@@ -96,3 +102,6 @@ export function pollUnreadCount(): void {
   });
   void check();
 }
+
+// Loaded after the first page for a member, or with the board: either way, the count starts.
+pollUnreadCount();
