@@ -1,5 +1,5 @@
 /**
- * What open pages cost the server while nothing changes (decision 027): 50 members' pages, half of
+ * What open pages cost the server while nothing changes (decision 028): 50 members' pages, half of
  * them on the board, asking for its first page (50 messages) every 5 s, and half elsewhere, asking
  * for the unread count every 10 s, as the board and the sidebar do while shown. Each page has a
  * keep-alive connection of its own and names the ETag of its last answer, as the browser's cache

@@ -38,7 +38,7 @@ if ('serviceWorker' in navigator) {
 }
 // Every page sends what the outbox keeps (writes, logouts made offline), worker or not.
 afterLoad(startOutbox);
-// The sidebar's unread count: its chunk loads after load, for members only (decision 027).
+// The sidebar's unread count: its chunk loads after load, for members only (decision 028).
 afterLoad(() => void (getSession() && import('./unread-poller')));
 
 if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));

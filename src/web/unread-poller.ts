@@ -31,7 +31,7 @@ function markElement(element: HTMLElement | null, label: string, keepLabel: bool
 /**
  * Shows `unread` on the board's link in the sidebar and on the phone's menu button, in their names
  * too ("Message Board, 3 unread"). Set on the elements the shell rendered, from this chunk, so that
- * none of it weighs on the first page (decision 027); React leaves alone what it does not render.
+ * none of it weighs on the first page (decision 028); React leaves alone what it does not render.
  */
 export function showUnreadCount(unread: number): void {
   count = unread;
@@ -48,7 +48,7 @@ let started = false;
 /**
  * Keeps the sidebar's unread count current: every few seconds while the page is shown, rarely while
  * hidden, at once when it is shown again or the connection returns. The browser revalidates the
- * answer with its ETag, so an unchanged count costs a 304 without a body (decision 027). The board
+ * answer with its ETag, so an unchanged count costs a 304 without a body (decision 028). The board
  * itself asks for nothing here: it marks what it shows as read and shows the count from the answer.
  */
 export function pollUnreadCount(): void {

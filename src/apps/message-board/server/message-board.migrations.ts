@@ -83,7 +83,7 @@ const createMessageImageTable: Migration = {
   },
 };
 
-/** Each member's read mark, for the unread count (decision 027). */
+/** Each member's read mark, for the unread count (decision 028). */
 const createMessageReads: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

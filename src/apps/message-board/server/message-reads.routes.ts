@@ -6,7 +6,7 @@ import { ERROR_RESPONSES } from '../../../server/route-responses';
 import { MarkReadRequestSchema, UnreadResponseSchema } from '../shared/message-reads.schemas';
 import { markMessagesRead, unreadMessages } from './message-reads.repository';
 
-/** `/data_models/message/unread` and `/read`: each member's unread count (decision 027). */
+/** `/data_models/message/unread` and `/read`: each member's unread count (decision 028). */
 export const messageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/data_models/message/unread',

@@ -34,7 +34,7 @@ export function useMessages() {
       lastPage.length < MESSAGE_PAGE_SIZE ? undefined : Math.min(...lastPage.map((m) => m.ID)),
     // New messages arrive by themselves: often while the page is shown, rarely while hidden, and
     // at once when it is shown again. The browser revalidates each page with its ETag, so an
-    // unchanged board costs a 304 without a body (decision 027).
+    // unchanged board costs a 304 without a body (decision 028).
     refetchInterval: () => (document.hidden ? BOARD_CHECK_MS.hidden : BOARD_CHECK_MS.shown),
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: true,
