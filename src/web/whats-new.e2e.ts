@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  loginThroughSidebar,
   DESKTOP,
   type E2EServer,
   openPage,
@@ -116,6 +117,25 @@ describe("The home page's news in Chromium", () => {
       .poll(async () => (await panel.textContent()) ?? '')
       .toMatch(/new message|Nothing new since your last visit\./);
     expect(await panel.textContent()).not.toContain('Ludde');
+    await context.close();
+  });
+
+  it('counts unread messages in the sidebar from a login on the home page, without a reload', async () => {
+    const writer = await server.createUser('User');
+    const reader = await server.createUser('User');
+    const writerToken = await server.login(writer.username, writer.password);
+    // The reader's account is older than the message: it is unread for them.
+    const posted = await fetch(`${server.baseUrl}/api/data_models/message`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${writerToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ Content: 'Anyone up for a walk?' }),
+    });
+    expect(posted.status).toBe(200);
+    const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+    await page.goto('/');
+    await loginThroughSidebar(page, reader.username, reader.password);
+    await page.getByRole('region', { name: 'What’s new this week' }).waitFor();
+    await page.getByRole('link', { name: /^Message Board, \d+ unread$/ }).waitFor();
     await context.close();
   });
 });
