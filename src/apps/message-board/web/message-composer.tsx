@@ -14,7 +14,8 @@ import { canPostMessage } from '../core/message-rules';
 import { type Message, MESSAGE_MAX_LENGTH } from '../shared/message-board.schemas';
 import { MESSAGES_PATH, newMessageBody, postMessage } from './message-board.api';
 import { MESSAGES_KEY } from './message-board-queries';
-import { MessagePhotoPicker, useOnline, usePhotoAttachments } from './message-photo-picker';
+import { MessagePhotoPicker, usePhotoAttachments } from './message-photo-picker';
+import { useOnline } from '../../../web/kit/use-online';
 import './message-photos.css';
 
 function postErrorText(error: unknown): string {

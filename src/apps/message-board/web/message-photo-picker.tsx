@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useOnline } from '../../../web/kit/use-online';
 import { MESSAGE_PHOTOS_MAX } from '../shared/message-board.schemas';
 import {
   deleteUnpostedPhoto,
@@ -21,24 +22,6 @@ export interface PickedPhoto {
   /** The server's ID once uploaded. */
   readonly id?: number;
   readonly error?: string;
-}
-
-function subscribeToConnection(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser believes it has a connection. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeToConnection,
-    () => navigator.onLine,
-    () => true,
-  );
 }
 
 /**
