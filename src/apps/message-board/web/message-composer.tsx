@@ -31,6 +31,13 @@ const MESSAGE_OUTBOX: OutboxKind = { id: 'message', one: 'message', many: 'messa
  */
 const FIRST_TRY_TIMEOUT_MS = 5000;
 
+/** A request ended by its `AbortSignal.timeout` (a DOMException named TimeoutError). */
+function isTimeout(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && 'name' in error && error.name === 'TimeoutError'
+  );
+}
+
 /**
  * Sends a new message now, unless earlier ones still wait: then it waits behind them, so that all
  * are posted in the order they were written. Waiting is what the outbox does with an unreachable
@@ -48,8 +55,26 @@ async function sendOrWait(
   try {
     return await postMessage(body, headers, AbortSignal.timeout(FIRST_TRY_TIMEOUT_MS));
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') {
+    if (isTimeout(error)) {
       throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    }
+    throw error;
+  }
+}
+
+/**
+ * How long a message with photos may take: it is not kept for later, so a server that stops
+ * answering ends the try with a message instead of keeping Post busy. Sending it again is safe:
+ * a photo goes on one message only, so a first try that did arrive is refused, never doubled.
+ */
+export const PHOTO_POST_TIMEOUT_MS = 20_000;
+
+export async function postWithPhotos(body: ReturnType<typeof newMessageBody>): Promise<Message> {
+  try {
+    return await postMessage(body, undefined, AbortSignal.timeout(PHOTO_POST_TIMEOUT_MS));
+  } catch (error) {
+    if (isTimeout(error)) {
+      throw new ApiError(0, 'The server did not answer. Please try again.');
     }
     throw error;
   }
@@ -86,7 +111,7 @@ export function MessageComposer() {
     mutationFn: ({ text, images }: { text: string; images: readonly number[] }) => {
       const body = newMessageBody(text, images);
       // Photos are not kept for later: a message with photos is sent now or not at all.
-      if (images.length > 0) return postMessage(body);
+      if (images.length > 0) return postWithPhotos(body);
       return postThroughOutbox(MESSAGE_OUTBOX, MESSAGES_PATH, body, (headers) =>
         sendOrWait(body, headers),
       );
