@@ -374,8 +374,9 @@ describe('Transperator', () => {
     // The Admin's storage list shows both, and the stored bytes are the keyed PNG.
     await page.goto('/admin/s3_assets');
     const table = page.getByRole('table');
-    await table.getByRole('cell', { name: /\/keyed-one\.png$/ }).waitFor();
-    await table.getByRole('cell', { name: /\/keyed-two\.png$/ }).waitFor();
+    // Each path cell names the file, then who uploaded it.
+    await table.getByRole('cell', { name: /\/keyed-one\.png\s*Uploaded by admin$/ }).waitFor();
+    await table.getByRole('cell', { name: /\/keyed-two\.png\s*Uploaded by admin$/ }).waitFor();
     const adminAuthorization = `Bearer ${await server.login(TEST_ADMIN.username, TEST_ADMIN.password)}`;
     const listing = await server.app.inject({
       method: 'GET',
