@@ -5,7 +5,7 @@ import {
   RevokeSessionRequestSchema,
   SessionResponseSchema,
 } from '../../shared/auth.schemas';
-import { findTrustedDevice, issueDeviceCredential } from '../auth/device-credentials.repository';
+import { findTrustedDevice } from '../auth/device-credentials.repository';
 import {
   AbandonedLoginAttempts,
   claimLoginAttempt,
@@ -16,15 +16,10 @@ import {
   settleLoginAttempt,
 } from '../auth/login-throttle.repository';
 import { verifyDecoyPassword, verifyPassword } from '../auth/passwords';
-import {
-  insertSession,
-  revokeSession,
-  revokeSessionByTokenHash,
-  sessionLifetimeMs,
-} from '../auth/sessions.repository';
+import { revokeSession, revokeSessionByTokenHash } from '../auth/sessions.repository';
+import { signIn } from '../auth/sign-in';
 import { summarizeUserAgent } from '../auth/device-summary';
-import { generateToken, hashToken } from '../auth/tokens';
-import { findActiveUserByUsername, type UserWithRole } from '../auth/users.repository';
+import { findActiveUserByUsername } from '../auth/users.repository';
 import { HttpError } from '../http-error';
 import { EMPTY_RESPONSE, ERROR_RESPONSES } from '../route-responses';
 import { sessionUser } from '../plugins/auth';
@@ -106,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       settled = await settleLoginAttempt(app.db, attempt, { passwordRight });
       if (!settled) throw new HttpError(503, TOO_SLOW, { 'retry-after': '5' });
       if (!passwordRight) throw new HttpError(401, INVALID_CREDENTIALS);
-      return await logInAs(user, now, device, replacingCredential);
+      return await signIn(app.db, user, now, device, replacingCredential);
     } catch (error) {
       // Only a wrong password counts: an attempt the server failed (its database away) does not.
       if (!settled) {
@@ -120,36 +115,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   async function trustedDevice(username: string, credential: string, now: Date) {
     const user = await findActiveUserByUsername(app.db, username);
     return user ? findTrustedDevice(app.db, credential, user, now) : undefined;
-  }
-
-  /** A new session and a new device credential (replacing the one used, if any). */
-  async function logInAs(
-    user: UserWithRole,
-    now: Date,
-    device: string,
-    replacingCredential?: number,
-  ) {
-    const token = generateToken();
-    await insertSession(
-      app.db,
-      {
-        tokenHash: hashToken(token),
-        userId: user.id,
-        expiresAt: new Date(now.getTime() + sessionLifetimeMs(user.role)),
-        device,
-      },
-      now,
-    );
-    const deviceCredential = await issueDeviceCredential(app.db, user, now, replacingCredential);
-    return {
-      data: {
-        role: user.role,
-        token,
-        username: user.username,
-        device_credential: deviceCredential,
-        user_id: user.id,
-      },
-    };
   }
 
   app.post(
