@@ -174,6 +174,12 @@ describe.each([
     await shoot(page, 'deleted');
     await undo.click();
     await item.waitFor();
+    // The focus is back on the message it brought back, not lost with the notice.
+    await expect
+      .poll(() =>
+        item.getByRole('button', { name: 'Delete' }).evaluate((b) => b === document.activeElement),
+      )
+      .toBe(true);
     expect(await storedMessage(id)).toBeDefined();
 
     await item.getByRole('button', { name: 'Delete' }).click();

@@ -75,6 +75,12 @@ export function usePendingDeletions() {
     clearTimeout(timer);
     timers.current.delete(id);
     setDeletions((current) => current.filter((d) => d.id !== id));
+    // The Undo button goes with the notice: the focus goes back to the message it brought back.
+    requestAnimationFrame(() => {
+      document
+        .querySelector<HTMLElement>(`[data-message-id="${id}"] [data-message-delete]`)
+        ?.focus();
+    });
   }, []);
 
   // Leaving the board or the page deletes now what the person meant to delete.

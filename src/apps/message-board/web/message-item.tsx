@@ -28,7 +28,7 @@ export function MessageItem({
   const sender = senderName(message.SenderID, names);
 
   return (
-    <li className="message">
+    <li className="message" data-message-id={message.ID}>
       <div className="message__meta">
         <span className="message__sender">{sender}</span>
         <span className="message__when">
@@ -75,6 +75,7 @@ export function MessageItem({
               <button
                 type="button"
                 className="button button--quiet message__action"
+                data-message-delete=""
                 onClick={() => onDelete(message.ID)}
               >
                 Delete
