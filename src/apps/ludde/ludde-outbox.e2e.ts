@@ -55,7 +55,9 @@ describe('meals logged without a connection, in Chromium', () => {
       await context.setOffline(true);
       await page.reload();
       await logMeal(page, 'Offline breakfast');
-      await waiting(page).filter({ hasText: 'Offline breakfast — waiting to be sent' }).waitFor();
+      await waiting(page)
+        .filter({ hasText: `Offline breakfast · by ${TEST_ADMIN.username} — waiting to be sent` })
+        .waitFor();
       expect(await storedWith('Offline breakfast')).toBe(0);
 
       await context.setOffline(false);
@@ -89,7 +91,9 @@ describe('meals logged without a connection, in Chromium', () => {
         return route.abort('connectionreset');
       });
       await logMeal(page, 'Lost reply supper');
-      await waiting(page).filter({ hasText: 'Lost reply supper — waiting to be sent' }).waitFor();
+      await waiting(page)
+        .filter({ hasText: `Lost reply supper · by ${TEST_ADMIN.username} — waiting to be sent` })
+        .waitFor();
       expect(await storedWith('Lost reply supper')).toBe(1);
       release();
       // Sent again with the same key: answered with the first answer, nothing stored twice.
@@ -113,7 +117,9 @@ describe('meals logged without a connection, in Chromium', () => {
       await context.setOffline(true);
       await page.reload();
       await logMeal(page, 'Synced lunch');
-      await waiting(page).filter({ hasText: 'Synced lunch — waiting to be sent' }).waitFor();
+      await waiting(page)
+        .filter({ hasText: `Synced lunch · by ${TEST_ADMIN.username} — waiting to be sent` })
+        .waitFor();
       // No page of the site is left to send it.
       await page.close();
       expect(await storedWith('Synced lunch')).toBe(0);

@@ -184,7 +184,8 @@ function WaitingMeals() {
         return (
           <li key={write.id}>
             {when}
-            {entry.comment ? ` · ${entry.comment}` : ''} — {WAITING_TEXT}
+            {entry.comment ? ` · ${entry.comment}` : ''}
+            {write.writer ? ` · by ${write.writer.username}` : ''} — {WAITING_TEXT}
           </li>
         );
       })}
