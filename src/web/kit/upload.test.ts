@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getEndedSession, getSession, setSession } from '../session';
-import { uploadWithProgress } from './upload';
+import { STALLED_UPLOAD_MS, uploadWithProgress } from './upload';
 
 const SESSION = { username: 'alice', role: 'User', token: 'tok-1' };
 
@@ -38,6 +38,11 @@ class FakeRequest {
   }
   send(body: unknown) {
     this.sent = body;
+  }
+  aborted = false;
+  abort() {
+    this.aborted = true;
+    this.fire('abort');
   }
 
   progress(loaded: number, total: number, lengthComputable = true) {
@@ -125,5 +130,43 @@ describe('uploadWithProgress', () => {
     const aborted = startUpload();
     aborted.request.fire('abort');
     await expect(aborted.outcome).rejects.toThrow('The upload was cancelled.');
+  });
+
+  it('gives up an upload that sends nothing and hears nothing for a while, not one that moves', async () => {
+    vi.useFakeTimers();
+    try {
+      const { outcome, request } = startUpload();
+      let verdict: string | undefined;
+      outcome.then(
+        () => (verdict = 'answered'),
+        (error: unknown) => (verdict = (error as Error).message),
+      );
+      // Bytes keep going out: each one restarts the wait.
+      for (let sent = 1; sent <= 3; sent++) {
+        await vi.advanceTimersByTimeAsync(STALLED_UPLOAD_MS - 1_000);
+        request.progress(sent, 10);
+      }
+      expect(verdict).toBeUndefined();
+      expect(request.aborted).toBe(false);
+
+      await vi.advanceTimersByTimeAsync(STALLED_UPLOAD_MS);
+      expect(verdict).toBe('The server did not answer. Please try again.');
+      expect(request.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops watching once the server answers', async () => {
+    vi.useFakeTimers();
+    try {
+      const { outcome, request } = startUpload();
+      request.answer(200, '{"ok":true}');
+      await expect(outcome).resolves.toEqual({ ok: true, body: { ok: true } });
+      await vi.advanceTimersByTimeAsync(STALLED_UPLOAD_MS * 2);
+      expect(request.aborted).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
