@@ -152,6 +152,15 @@ export async function loginThroughSidebar(page: Page, username: string, password
  * the worker's Chromium; `onStart` hands the two to the file. Contexts the file leaves open are
  * closed after it. Hooks the file adds later run after this start and before this stop.
  */
+/**
+ * The database a browser test that cares about it runs on: PostgreSQL where the run has one (CI),
+ * else SQLite. Every route is tested on both through the API; in the browser one is enough, and the
+ * rest of the browser tests run on SQLite.
+ */
+export function e2eDatabaseKind(): TestDatabaseKind {
+  return process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite';
+}
+
 export function useServerAndBrowser(
   onStart: (server: E2EServer, browser: Browser) => void,
   kind: TestDatabaseKind = 'sqlite',

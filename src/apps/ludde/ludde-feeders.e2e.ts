@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  e2eDatabaseKind,
   axeViolations,
   DESKTOP,
   loginThroughSidebar,
@@ -9,7 +10,6 @@ import {
   type E2EServer,
   useServerAndBrowser,
 } from '../../../tests/e2e';
-import { testDatabaseKinds } from '../../../tests/test-app';
 
 const CHART = 'Who feeds Ludde most';
 /** Where screenshots go when asked for (SCREENSHOT_DIR), to be looked at. */
@@ -17,7 +17,7 @@ const SCREENSHOT_DIR = process.env['SCREENSHOT_DIR'];
 
 type Viewport = typeof DESKTOP | typeof PHONE;
 
-describe.each(testDatabaseKinds())('Who feeds Ludde, in Chromium on %s', (kind) => {
+describe.each([e2eDatabaseKind()])('Who feeds Ludde, in Chromium on %s', (kind) => {
   let server: E2EServer;
   let browser: Browser;
   useServerAndBrowser((started, launched) => {

@@ -1,18 +1,18 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  e2eDatabaseKind,
   DESKTOP,
   loginThroughSidebar,
   openPage,
   type E2EServer,
   useServerAndBrowser,
 } from '../../../tests/e2e';
-import { testDatabaseKinds } from '../../../tests/test-app';
 import { formatDuration } from './core/feeding-stats';
 
 const SAVED = 'Feeding time saved successfully!';
 
-describe.each(testDatabaseKinds())('Ludde Meal Tracker in Chromium on %s', (kind) => {
+describe.each([e2eDatabaseKind()])('Ludde Meal Tracker in Chromium on %s', (kind) => {
   let server: E2EServer;
   let browser: Browser;
   useServerAndBrowser((started, launched) => {

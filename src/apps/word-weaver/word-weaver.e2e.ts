@@ -1,13 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  e2eDatabaseKind,
   loginThroughSidebar,
   openPage,
   PHONE,
   type E2EServer,
   useServerAndBrowser,
 } from '../../../tests/e2e';
-import { TEST_ADMIN, testDatabaseKinds } from '../../../tests/test-app';
+import { TEST_ADMIN } from '../../../tests/test-app';
 import { splitDefinition } from './core/definitions';
 import { LETTERS_PER_GAME, replayGame, SPAWN_COLUMN } from './core/game';
 import { letterSequence } from './core/letters';
@@ -227,7 +228,7 @@ describe('WordWeaver in Chromium', () => {
   });
 });
 
-describe.each(testDatabaseKinds())(
+describe.each([e2eDatabaseKind()])(
   'WordWeaver when the tab closes at once, in Chromium (%s)',
   (kind) => {
     let server: E2EServer;

@@ -70,13 +70,21 @@ async function sendOrWait(
 export const PHOTO_POST_TIMEOUT_MS = 20_000;
 
 export async function postWithPhotos(body: ReturnType<typeof newMessageBody>): Promise<Message> {
+  // A timer the page's clock drives (not AbortSignal.timeout), so tests can move that clock.
+  const gaveUp = new AbortController();
+  const timer = setTimeout(
+    () => gaveUp.abort(new DOMException('The server did not answer.', 'TimeoutError')),
+    PHOTO_POST_TIMEOUT_MS,
+  );
   try {
-    return await postMessage(body, undefined, AbortSignal.timeout(PHOTO_POST_TIMEOUT_MS));
+    return await postMessage(body, undefined, gaveUp.signal);
   } catch (error) {
     if (isTimeout(error)) {
       throw new ApiError(0, 'The server did not answer. Please try again.');
     }
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
