@@ -31,6 +31,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
+          // The setup file clears what a file leaves behind (the DOM, storage, stubs, mocks), so
+          // files share a worker's jsdom and modules: loading them again per file cost more than
+          // most files' tests take.
+          isolate: false,
           testTimeout: 60_000,
         },
       },
