@@ -136,6 +136,14 @@ export function newLoginAttempt(ip: string, username: string): LoginAttempt {
   };
 }
 
+/**
+ * An attempt counted against its address only: a guess at something secret other than a password
+ * (an invitation link's token), which shares the address's budget with failed logins.
+ */
+export function newAddressAttempt(ip: string): LoginAttempt {
+  return { id: randomUUID(), scopes: [ipScope(ip)], limit: LOGIN_BACK_OFF, forgiven: [] };
+}
+
 /** An attempt with a trusted device credential: counted only against the credential's budget. */
 export function newDeviceLoginAttempt(credentialId: number): LoginAttempt {
   const scope = deviceScope(credentialId);
@@ -309,10 +317,13 @@ export function settleLoginAttempt(
     await trx
       .deleteFrom('rate_limit_events')
       .where((eb) =>
-        eb.or([
-          eb('pending_attempt', '=', attempt.id),
-          eb.and([eb('scope', 'in', [...attempt.forgiven]), eb('pending_attempt', 'is', null)]),
-        ]),
+        // PostgreSQL refuses an empty `in ()`: an attempt that forgives nothing only goes itself.
+        attempt.forgiven.length === 0
+          ? eb('pending_attempt', '=', attempt.id)
+          : eb.or([
+              eb('pending_attempt', '=', attempt.id),
+              eb.and([eb('scope', 'in', [...attempt.forgiven]), eb('pending_attempt', 'is', null)]),
+            ]),
       )
       .execute();
     return true;

@@ -14,8 +14,19 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
-/** True when the password matches the hash; a malformed hash counts as a mismatch. */
+/**
+ * The password hash of a person who has chosen no password yet (an invitation not yet used): no
+ * password verifies against it.
+ */
+export const NO_PASSWORD_HASH = '';
+
+/**
+ * True when the password matches the hash; a malformed hash counts as a mismatch. Against
+ * NO_PASSWORD_HASH it spends the time of a real check, so a login cannot tell such a person from a
+ * wrong password.
+ */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  if (passwordHash === NO_PASSWORD_HASH) return verifyDecoyPassword(password);
   try {
     return await verify(passwordHash, password);
   } catch {

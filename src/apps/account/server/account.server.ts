@@ -1,9 +1,16 @@
 import type { ServerApp } from '../../../server/server-app';
+import { accountLinkRoutes } from './account-links.routes';
 import { accountRoutes } from './account.routes';
 
-/** One's own account; its tables are the platform's (users, sessions). */
+/**
+ * One's own account, and the invitation and reset links that open one; its tables are the
+ * platform's (users, sessions, account_links).
+ */
 export const serverApp: ServerApp = {
   id: 'account',
-  routes: accountRoutes,
+  routes: async (app) => {
+    await app.register(accountRoutes);
+    await app.register(accountLinkRoutes);
+  },
   migrations: {},
 };

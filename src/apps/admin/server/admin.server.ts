@@ -1,9 +1,16 @@
 import type { ServerApp } from '../../../server/server-app';
+import { accountLinkAdminRoutes } from './account-links.routes';
 import { adminRoutes } from './admin.routes';
 
-/** Users, roles and the storage listing; its tables are the platform's (users, roles, objects). */
+/**
+ * Users, roles, the storage listing and the invitation and reset links; its tables are the
+ * platform's (users, roles, objects, account_links).
+ */
 export const serverApp: ServerApp = {
   id: 'admin',
-  routes: adminRoutes,
+  routes: async (app) => {
+    await app.register(adminRoutes);
+    await app.register(accountLinkAdminRoutes);
+  },
   migrations: {},
 };

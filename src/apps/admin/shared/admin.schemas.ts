@@ -67,7 +67,8 @@ export const UserNameListResponseSchema = z.object({ data: z.array(UserNameSchem
 /** POST /api/data_models/users → 201; PUT /api/data_models/users/{ID} → 200. */
 export const UserResponseSchema = z.object({ data: UserSchema });
 
-const userFields = {
+/** The fields of a user every form sends, with their rules (creation, edit, invitation). */
+export const userFields = {
   username: requiredTrimmedText(USER_LIMITS.usernameMax).check(
     z.regex(USERNAME_PATTERN, 'may contain only letters, digits, ".", "_" and "-"'),
   ),

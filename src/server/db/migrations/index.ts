@@ -11,6 +11,7 @@ import { pendingLoginAttemptsMigration } from './0009-pending-login-attempts';
 import { deviceAttemptsAsLoginEventsMigration } from './0010-device-attempts-as-login-events';
 import { gameScoresMigration } from './0011-game-scores';
 import { sessionDevicesMigration } from './0012-session-devices';
+import { accountLinksMigration } from './0013-account-links';
 
 /**
  * The migration history of the platform. Apps add theirs through src/server/apps.ts; names sort by
@@ -29,4 +30,5 @@ export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-1600-device-attempts-as-login-events': deviceAttemptsAsLoginEventsMigration,
   '2026-11-27-1800-game-scores': gameScoresMigration,
   '2026-11-27-2030-session-devices': sessionDevicesMigration,
+  '2026-11-28-0000-account-links': accountLinksMigration,
 };

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  type ClosedAccountLinkReason,
+  findAccountLink,
+  findAccountLinkById,
+  type OpenAccountLink,
+  setPasswordThroughLink,
+} from '../../../server/auth/account-links.repository';
+import { summarizeUserAgent } from '../../../server/auth/device-summary';
+import {
+  AbandonedLoginAttempts,
+  newAddressAttempt,
+} from '../../../server/auth/login-throttle.repository';
+import { hashPassword } from '../../../server/auth/passwords';
+import { signIn } from '../../../server/auth/sign-in';
+import { checkPasswordThrottled } from '../../../server/auth/throttled-password-check';
+import { HttpError } from '../../../server/http-error';
+import { ERROR_RESPONSES } from '../../../server/route-responses';
+import { LoginResponseSchema } from '../../../shared/auth.schemas';
+import {
+  AccountLinkInfoResponseSchema,
+  AccountLinkTokenParamsSchema,
+  CLOSED_LINK_MESSAGES,
+  LinkPasswordRequestSchema,
+} from '../shared/account-links.schemas';
+
+function closedLink(reason: ClosedAccountLinkReason): HttpError {
+  return new HttpError(reason === 'unknown' ? 404 : 410, CLOSED_LINK_MESSAGES[reason]);
+}
+
+/**
+ * Invitation and reset links, the side of the person who got one (decision 030): what the link
+ * is, and choosing a password with it, which signs them in. Public: the link is the credential.
+ */
+export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const abandoned = new AbandonedLoginAttempts();
+
+  /**
+   * The open link with this token. An unknown token counts as a failed login from the address (a
+   * guess), under the login throttle's lock, so tokens cannot be tried in bulk; a known one does not.
+   */
+  async function openLink(ip: string, token: string): Promise<OpenAccountLink> {
+    let lookup: Awaited<ReturnType<typeof findAccountLink>> | undefined;
+    const check = await checkPasswordThrottled(
+      app.db,
+      newAddressAttempt(ip),
+      abandoned,
+      async () => {
+        lookup = await findAccountLink(app.db, token, new Date());
+        return lookup.open || lookup.reason !== 'unknown';
+      },
+    );
+    if (check.kind === 'locked') {
+      throw new HttpError(429, 'Too many wrong links or passwords from here. Try again later.', {
+        'retry-after': String(check.retryAfter),
+      });
+    }
+    if (check.kind === 'too-slow' || lookup === undefined) {
+      throw new HttpError(503, 'The server took too long to check this link. Please try again.', {
+        'retry-after': '5',
+      });
+    }
+    if (!lookup.open) throw closedLink(lookup.reason);
+    return lookup.link;
+  }
+
+  app.get(
+    '/account-links/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          'What an invitation or reset link is: whose, what for and until when (410 when used, expired or taken back; 404 when unknown)',
+        params: AccountLinkTokenParamsSchema,
+        response: { 200: AccountLinkInfoResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const link = await openLink(request.ip, request.params.token);
+      return {
+        data: { username: link.username, purpose: link.purpose, expires_at: link.expiresAt },
+      };
+    },
+  );
+
+  app.post(
+    '/account-links/:token/password',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          "Use an invitation or reset link once: sets the person's password, ends all their sessions and device credentials, and signs them in (the answer of POST /api/login)",
+        params: AccountLinkTokenParamsSchema,
+        body: LinkPasswordRequestSchema,
+        response: { 200: LoginResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const link = await openLink(request.ip, request.params.token);
+      const passwordHash = await hashPassword(request.body.new_password);
+      const now = new Date();
+      const user = await setPasswordThroughLink(app.db, link, passwordHash, now);
+      if (!user) {
+        // A parallel use won, or the link was taken back meanwhile: say which.
+        const lookup = await findAccountLinkById(app.db, link.id, now);
+        throw closedLink(lookup.open ? 'used' : lookup.reason);
+      }
+      return signIn(app.db, user, now, summarizeUserAgent(request.headers['user-agent']));
+    },
+  );
+};
