@@ -1,4 +1,4 @@
-import { type LoginRequest, LoginResponseSchema } from '../shared/auth.schemas';
+import { type LoginRequest, type LoginResponse, LoginResponseSchema } from '../shared/auth.schemas';
 import { ApiError, apiRequest } from './api-client';
 import { deviceCredentialFor, rememberDeviceCredential, type Session } from './session';
 
@@ -21,6 +21,14 @@ export async function logIn(credentials: LoginRequest): Promise<Session> {
     ? { ...credentials, device_credential: deviceCredential }
     : credentials;
   const { data } = await apiRequest('POST', '/api/login', { body, schema: LoginResponseSchema });
+  return sessionFromSignIn(data);
+}
+
+/**
+ * The session to store from the server's answer to a sign-in (a login, or a password chosen through
+ * an invitation link); the device credential it carries is kept for this browser's next logins.
+ */
+export function sessionFromSignIn(data: LoginResponse['data']): Session {
   if (data.device_credential) rememberDeviceCredential(data.username, data.device_credential);
   return {
     username: data.username,

@@ -18,7 +18,8 @@ import {
 } from '../../../tests/test-app';
 import { startS3rver } from '../../../tests/s3rver';
 import { buildApp } from '../app';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, NO_PASSWORD_HASH } from '../auth/passwords';
+import { hashToken } from '../auth/tokens';
 import { insertUser } from '../auth/users.repository';
 import { createDatabase } from '../db/connect';
 import { parseEnv, type Config } from '../env';
@@ -86,6 +87,8 @@ async function createSite(kind: TestDatabaseKind, store: 'local' | 's3'): Promis
 }
 
 const MEMBER = { username: 'grandma', password: 'the old password of grandma' };
+/** An invitation not yet used, for a person without a password: it must still work after a move. */
+const INVITATION_TOKEN = 'Invitation-token-that-outlives-a-restore-12';
 
 /** A started server's content plus a member, messages, a login session and uploads. */
 async function populate(site: Site): Promise<void> {
@@ -118,6 +121,41 @@ async function populate(site: Site): Promise<void> {
     await db.deleteFrom('message').where('id', 'in', [3, 4, 5]).execute();
     const login = await app.inject({ method: 'POST', url: '/api/login', payload: MEMBER });
     expect(login.statusCode).toBe(200);
+    const invitedId = await insertUser(
+      app.db,
+      {
+        username: 'cousin',
+        email: 'cousin@example.com',
+        passwordHash: NO_PASSWORD_HASH,
+        roleName: 'User',
+      },
+      now,
+    );
+    await app.db
+      .insertInto('account_links')
+      .values([
+        {
+          user_id: invitedId,
+          purpose: 'invitation',
+          token_hash: hashToken(INVITATION_TOKEN),
+          created_by: 1,
+          created_at: now.toISOString(),
+          expires_at: '2999-01-01T00:00:00.000Z',
+          used_at: null,
+          revoked_at: null,
+        },
+        {
+          user_id: memberId,
+          purpose: 'reset',
+          token_hash: hashToken('a reset link that was used'),
+          created_by: null,
+          created_at: now.toISOString(),
+          expires_at: now.toISOString(),
+          used_at: now.toISOString(),
+          revoked_at: null,
+        },
+      ])
+      .execute();
     const photo = await storeObject(app, {
       key: `uploads/${memberId}/photo.bin`,
       body: randomBytes(1536 * 1024),
@@ -179,6 +217,7 @@ function expectSameContent(actual: SiteContent, expected: SiteContent): void {
     expect(actual.objects[key]?.equals(body), key).toBe(true);
   }
   expect(expected.tables['message']?.length).toBe(247);
+  expect(expected.tables['account_links']?.length).toBe(2);
   expect(Object.keys(expected.objects).length).toBeGreaterThan(2);
   const flags = (expected.tables['objects'] ?? []).map(
     (row) => (JSON.parse(row) as PortableRow)['public'],
@@ -198,6 +237,11 @@ async function expectServes(site: Site): Promise<void> {
       payload: { username: MEMBER.username, password: 'not the password' },
     });
     expect(wrong.statusCode).toBe(401);
+    const invitation = await app.inject({
+      method: 'GET',
+      url: `/api/account-links/${INVITATION_TOKEN}`,
+    });
+    expect(invitation.statusCode, invitation.body).toBe(200);
     // The upload marked public is served to anyone still; the other only to its uploader.
     const uploads = (await listObjects(app.db)).filter((record) => record.owner_id !== null);
     for (const record of uploads) {

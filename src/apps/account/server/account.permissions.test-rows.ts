@@ -1,4 +1,21 @@
-import { loggedIn, type PermissionRow } from '../../../../tests/permission-table';
+import {
+  everyone,
+  loggedIn,
+  type PermissionContext,
+  type PermissionRow,
+} from '../../../../tests/permission-table';
+import { insertAccountLink } from '../../../server/auth/account-links.repository';
+
+/** A new User's open reset link: its token, so that each request has a link of its own. */
+async function freshLinkToken(t: PermissionContext): Promise<string> {
+  const user = await t.createUser('User');
+  const link = await insertAccountLink(
+    t.app.db,
+    { userId: user.id, purpose: 'reset', createdBy: null },
+    new Date(),
+  );
+  return link.token;
+}
 
 export const PERMISSION_ROWS: readonly PermissionRow[] = [
   { method: 'GET', url: '/api/account', expected: loggedIn(200) },
@@ -18,4 +35,18 @@ export const PERMISSION_ROWS: readonly PermissionRow[] = [
     expected: loggedIn(404),
   },
   { method: 'POST', url: '/api/account/sessions/sign-out-others', expected: loggedIn(200) },
+  {
+    // The link is the credential: whoever holds it, signed in or not.
+    method: 'GET',
+    url: async (t) => `/api/account-links/${await freshLinkToken(t)}`,
+    route: '/api/account-links/:token',
+    expected: everyone(200),
+  },
+  {
+    method: 'POST',
+    url: async (t) => `/api/account-links/${await freshLinkToken(t)}/password`,
+    route: '/api/account-links/:token/password',
+    payload: () => ({ new_password: 'a password from a link' }),
+    expected: everyone(200),
+  },
 ];

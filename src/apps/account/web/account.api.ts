@@ -1,4 +1,10 @@
 import { apiRequest } from '../../../web/api-client';
+import { type LoginResponse, LoginResponseSchema } from '../../../shared/auth.schemas';
+import {
+  type AccountLinkInfo,
+  AccountLinkInfoResponseSchema,
+  type LinkPasswordRequest,
+} from '../shared/account-links.schemas';
 import {
   type AccountSession,
   AccountSessionListResponseSchema,
@@ -35,6 +41,32 @@ export async function signOutEverywhereElse(): Promise<SignedOut> {
   return (
     await apiRequest('POST', `${ACCOUNT_SESSIONS_PATH}/sign-out-others`, {
       schema: SignedOutResponseSchema,
+    })
+  ).data;
+}
+
+/** What the link with this token is: whose, what for, until when; an ApiError (404, 410) when it cannot be used. */
+export async function fetchAccountLink(
+  token: string,
+  signal?: AbortSignal,
+): Promise<AccountLinkInfo> {
+  return (
+    await apiRequest('GET', `/api/account-links/${encodeURIComponent(token)}`, {
+      schema: AccountLinkInfoResponseSchema,
+      signal,
+    })
+  ).data;
+}
+
+/** Uses the link to set the password: the answer is a sign-in, as a login's. */
+export async function choosePasswordWithLink(
+  token: string,
+  body: LinkPasswordRequest,
+): Promise<LoginResponse['data']> {
+  return (
+    await apiRequest('POST', `/api/account-links/${encodeURIComponent(token)}/password`, {
+      body,
+      schema: LoginResponseSchema,
     })
   ).data;
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, isSessionEndedError } from '../../../web/api-client';
 import { FormField } from '../../../web/kit/form-field';
-import { PASSWORD_LIMITS } from '../../../shared/password.schemas';
+import { newPasswordProblems } from '../core/new-password';
 import { ACCOUNT_SESSIONS_KEY, changeOwnPassword } from './account.api';
 
 export const PASSWORD_CHANGED_TEXT = 'Your password is changed.';
@@ -14,14 +14,8 @@ const EMPTY: Values = { current: '', next: '', confirm: '' };
 
 /** What is wrong with the form before it is sent, by field. */
 function problems(values: Values): Partial<Record<Field, string>> {
-  const found: Partial<Record<Field, string>> = {};
+  const found: Partial<Record<Field, string>> = newPasswordProblems(values.next, values.confirm);
   if (values.current === '') found.current = 'Enter your current password.';
-  if (values.next.length < PASSWORD_LIMITS.min) {
-    found.next = `The new password must be at least ${PASSWORD_LIMITS.min} characters.`;
-  } else if (values.next.length > PASSWORD_LIMITS.max) {
-    found.next = `The new password must be at most ${PASSWORD_LIMITS.max} characters.`;
-  }
-  if (values.confirm !== values.next) found.confirm = 'The new passwords do not match.';
   return found;
 }
 

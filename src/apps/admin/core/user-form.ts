@@ -1,3 +1,4 @@
+import { InvitationRequestSchema } from '../shared/account-links.schemas';
 import { NewUserRequestSchema, UserUpdateRequestSchema } from '../shared/admin.schemas';
 
 /** What the Admin user form holds while it is being filled in. */
@@ -58,4 +59,29 @@ export function userRequestBody(values: UserFormValues): UserFormValues {
     access_role: values.access_role,
     comment: values.comment,
   };
+}
+
+/** What the Admin's invitation form holds: the user form's fields but the password. */
+export type InvitationFormValues = Omit<UserFormValues, 'password'>;
+export type InvitationFormField = keyof InvitationFormValues;
+export type InvitationFormErrors = Partial<Record<InvitationFormField, string>>;
+
+/**
+ * The invitation form's rules: the user form's, without a password (the person chooses it through
+ * the link). Returns one message per invalid field; empty means valid.
+ */
+export function validateInvitationForm(
+  values: InvitationFormValues,
+  roleNames: readonly string[],
+): InvitationFormErrors {
+  const errors: InvitationFormErrors = {};
+  const parsed = InvitationRequestSchema.safeParse(values);
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0];
+    if (isUserFormField(field) && field !== 'password' && errors[field] === undefined) {
+      errors[field] = `${FIELD_LABELS[field]} ${issue.message}.`;
+    }
+  }
+  if (!roleNames.includes(values.access_role)) errors.access_role = 'Choose an access role.';
+  return errors;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { insertAccountLink } from '../../../server/auth/account-links.repository';
 import {
   loggedIn,
   onlyRoles,
@@ -53,5 +54,36 @@ export const PERMISSION_ROWS: readonly PermissionRow[] = [
     expected: onlyRoles(['Admin'], 200),
   },
   { method: 'GET', url: '/api/data_models/roles', expected: onlyRoles(['Admin'], 200) },
+  {
+    method: 'POST',
+    url: '/api/account-links/invitations',
+    payload: () => {
+      const username = freshName();
+      return { username, email: `${username}@example.com`, access_role: 'User' };
+    },
+    expected: onlyRoles(['Admin'], 201),
+  },
+  {
+    method: 'POST',
+    url: '/api/account-links/resets',
+    payload: async (t: PermissionContext) => ({ user_id: (await t.createUser('User')).id }),
+    expected: onlyRoles(['Admin'], 201),
+  },
+  { method: 'GET', url: '/api/account-links', expected: onlyRoles(['Admin'], 200) },
+  {
+    // A link of a new User's, for the Admin to take back.
+    method: 'DELETE',
+    url: async (t: PermissionContext) => {
+      const user = await t.createUser('User');
+      const link = await insertAccountLink(
+        t.app.db,
+        { userId: user.id, purpose: 'reset', createdBy: null },
+        new Date(),
+      );
+      return `/api/account-links/${link.id}`;
+    },
+    route: '/api/account-links/:ID',
+    expected: onlyRoles(['Admin'], 204),
+  },
   { method: 'GET', url: '/api/s3-assets', expected: onlyRoles(['Admin'], 200) },
 ];

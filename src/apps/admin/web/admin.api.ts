@@ -23,6 +23,14 @@ import {
 } from '../../../shared/objects.schemas';
 import { type OpenApiDocument, OpenApiDocumentSchema } from '../../../shared/openapi.schemas';
 import { uploadPath } from '../../../web/kit/stored-objects';
+import {
+  type AccountLink,
+  AccountLinkListResponseSchema,
+  type InvitationRequest,
+  type NewAccountLink,
+  NewAccountLinkResponseSchema,
+  type ResetLinkRequest,
+} from '../shared/account-links.schemas';
 
 export const USERS_PATH = '/api/data_models/users';
 export const ROLES_PATH = '/api/data_models/roles';
@@ -169,4 +177,39 @@ export async function fetchAddressLocks(signal?: AbortSignal): Promise<AddressLo
 /** Lifts an address's login lock. */
 export async function liftAddressLock(address: string): Promise<void> {
   await apiRequest('DELETE', `${ADDRESS_LOCKS_PATH}/${encodeURIComponent(address)}`);
+}
+
+export const ACCOUNT_LINKS_PATH = '/api/account-links';
+
+/** Creates a user without a password and the invitation link with which they choose one. */
+export async function inviteSomeone(body: InvitationRequest): Promise<NewAccountLink> {
+  return (
+    await apiRequest('POST', `${ACCOUNT_LINKS_PATH}/invitations`, {
+      body,
+      schema: NewAccountLinkResponseSchema,
+    })
+  ).data;
+}
+
+/** A reset link for the user; it replaces their older one. */
+export async function makeResetLink(userId: number): Promise<NewAccountLink> {
+  const body: ResetLinkRequest = { user_id: userId };
+  return (
+    await apiRequest('POST', `${ACCOUNT_LINKS_PATH}/resets`, {
+      body,
+      schema: NewAccountLinkResponseSchema,
+    })
+  ).data;
+}
+
+/** The invitation and reset links that may still be used. */
+export async function fetchAccountLinks(signal?: AbortSignal): Promise<AccountLink[]> {
+  return (
+    await apiRequest('GET', ACCOUNT_LINKS_PATH, { schema: AccountLinkListResponseSchema, signal })
+  ).data;
+}
+
+/** Takes back a link before it is used. */
+export async function revokeAccountLink(id: number): Promise<void> {
+  await apiRequest('DELETE', `${ACCOUNT_LINKS_PATH}/${id}`);
 }

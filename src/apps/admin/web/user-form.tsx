@@ -36,7 +36,7 @@ function initialValues(user: User | null): UserFormValues {
 }
 
 /** What each role may do, one line each, under the role's select. */
-function RoleHelp({ roleNames }: { readonly roleNames: readonly string[] }) {
+export function RoleHelp({ roleNames }: { readonly roleNames: readonly string[] }) {
   const explained = roleNames.filter((role) => role in ROLE_EXPLANATIONS);
   if (explained.length === 0) return null;
   return (
@@ -51,7 +51,7 @@ function RoleHelp({ roleNames }: { readonly roleNames: readonly string[] }) {
 }
 
 /** New users start as a plain User when that role exists. */
-function defaultRole(roleNames: readonly string[]): string {
+export function defaultRole(roleNames: readonly string[]): string {
   return roleNames.includes('User') ? 'User' : (roleNames[0] ?? '');
 }
 

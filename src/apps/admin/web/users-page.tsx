@@ -5,7 +5,15 @@ import { useSession } from '../../../web/session';
 import { PageHeader } from '../../../web/ui/page-header';
 import { manifest } from '../manifest';
 import type { User } from '../shared/admin.schemas';
-import { deleteUser, fetchAdminUsers, fetchRoles } from './admin.api';
+import type { NewAccountLink } from '../shared/account-links.schemas';
+import {
+  ACCOUNT_LINKS_KEY,
+  INVITE_LABEL,
+  InviteForm,
+  LinkDialog,
+  OpenAccountLinks,
+} from './account-links';
+import { deleteUser, fetchAdminUsers, fetchRoles, makeResetLink } from './admin.api';
 import { loggedLoad } from './admin-format';
 import { DateTimeCell } from './date-time-cell';
 import { LoginLocks } from './login-locks';
@@ -17,7 +25,7 @@ import './admin.css';
 const USERS_KEY = ['admin', 'users'] as const;
 const ROLES_KEY = ['admin', 'roles'] as const;
 
-type Editing = { readonly user: User | null } | null;
+type Editing = { readonly user: User | null } | { readonly invite: true } | null;
 
 const COLUMNS = [
   'ID',
@@ -55,11 +63,19 @@ export default function UsersPage() {
   });
   const roleNames = (roles.data ?? []).map((role) => role.role_name);
 
+  // A link made just now, shown once in its dialog.
+  const [shownLink, setShownLink] = useState<NewAccountLink | null>(null);
+  const reset = useMutation({
+    mutationFn: (user: User) => makeResetLink(user.ID),
+    onSuccess: (link) => setShownLink(link),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_LINKS_KEY }),
+  });
+
   const remove = useMutation({
     mutationFn: (user: User) => deleteUser(user.ID),
     onSuccess: (_, user) => {
       setNotice(`User "${user.username}" was deleted.`);
-      if (editing?.user?.ID === user.ID) setEditing(null);
+      if (editing && 'user' in editing && editing.user?.ID === user.ID) setEditing(null);
     },
     // Spec §4: the list is refetched after a delete, and after a failed one it may have changed too.
     onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
@@ -69,6 +85,29 @@ export default function UsersPage() {
     setNotice('');
     remove.reset();
     setEditing({ user });
+  }
+
+  function openInvite() {
+    setNotice('');
+    remove.reset();
+    reset.reset();
+    setEditing({ invite: true });
+  }
+
+  async function onInvited(link: NewAccountLink) {
+    setNotice(`User "${link.username}" was invited.`);
+    setEditing(null);
+    setShownLink(link);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ACCOUNT_LINKS_KEY }),
+    ]);
+  }
+
+  function confirmReset(user: User) {
+    setNotice('');
+    const question = `Make a reset link for "${user.username}"? Whoever opens it may choose their password; an older reset link stops working.`;
+    if (window.confirm(question)) reset.mutate(user);
   }
 
   function close() {
@@ -104,11 +143,23 @@ export default function UsersPage() {
         >
           Add New User
         </button>
+        <button type="button" className="button" onClick={openInvite}>
+          {INVITE_LABEL}
+        </button>
       </div>
       <p role="status" className="form-message form-message--success admin-notice">
         {notice}
       </p>
-      {editing ? (
+      {editing && 'invite' in editing ? (
+        <InviteForm
+          roleNames={roleNames}
+          rolesLoading={roles.isPending}
+          onInvited={(link) => void onInvited(link)}
+          onCancel={close}
+        />
+      ) : null}
+      {shownLink ? <LinkDialog link={shownLink} onClose={() => setShownLink(null)} /> : null}
+      {editing && 'user' in editing ? (
         <UserForm
           key={editing.user?.ID ?? 'new'}
           user={editing.user}
@@ -120,6 +171,7 @@ export default function UsersPage() {
       ) : null}
 
       <LoginLocks />
+      <OpenAccountLinks />
       <div className="admin-table-heading">
         <h2 id={`${tableId}-heading`}>Existing Users</h2>
         <label className="admin-check">
@@ -131,6 +183,13 @@ export default function UsersPage() {
           <span>Show deleted users</span>
         </label>
       </div>
+      {reset.isError ? (
+        <p role="alert" className="callout callout--danger admin-alert">
+          {reset.error instanceof ApiError
+            ? reset.error.message
+            : 'The reset link could not be made.'}
+        </p>
+      ) : null}
       {remove.isError ? (
         <p role="alert" className="callout callout--danger admin-alert">
           {remove.error instanceof ApiError
@@ -198,6 +257,15 @@ export default function UsersPage() {
                             onClick={() => open(user)}
                           >
                             Edit
+                          </button>
+                          <button
+                            type="button"
+                            className="button button--quiet admin-table__button"
+                            aria-label={`Reset link for ${user.username}`}
+                            disabled={reset.isPending && reset.variables.ID === user.ID}
+                            onClick={() => confirmReset(user)}
+                          >
+                            Reset link
                           </button>
                           {/* The Admin's own account cannot be deleted: the server refuses it. */}
                           {own ? null : (
