@@ -6,6 +6,7 @@ import { SESSIONS, renderApp } from '../../../web/testing/render-app';
 const USERS = 'GET /api/data_models/users';
 const USERS_WITH_DELETED = 'GET /api/data_models/users?include_deleted=true';
 const ROLES = 'GET /api/data_models/roles';
+const LINKS = 'GET /api/account-links';
 
 const ROLE_LIST = {
   data: [
@@ -67,6 +68,7 @@ async function openUsersPage(routes: Parameters<typeof mockFetch>[0] = {}) {
     [USERS]: { body: { data: [ADA, FRIDA] } },
     [USERS_WITH_DELETED]: { body: { data: [ADA, FRIDA, GONE] } },
     [ROLES]: { body: ROLE_LIST },
+    [LINKS]: { body: { data: [] } },
     ...routes,
   });
   const view = renderApp('/admin/users', { session: SESSIONS.admin });
@@ -289,5 +291,68 @@ describe('Admin users page', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Delete frida' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
+  });
+
+  const NEW_LINK = {
+    id: 9,
+    user_id: 4,
+    username: 'anna',
+    purpose: 'invitation',
+    created_at: '2026-11-28T09:00:00.000Z',
+    expires_at: '2026-12-05T09:00:00.000Z',
+    url: 'https://nook.example/join#abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
+  };
+
+  it('invites someone and shows the link once, with a QR code and until when it works', async () => {
+    const { user, fetchMock } = await openUsersPage({
+      'POST /api/account-links/invitations': { status: 201, body: { data: NEW_LINK } },
+    });
+    expect(screen.getByText('No open invitation or reset links.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Invite someone' }));
+    const form = screen.getByRole('form', { name: 'Invite someone' });
+    expect(within(form).queryByLabelText('Password')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Make invitation link' }));
+    expect(within(form).getByText('Username is required.')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Username'), 'anna');
+    await user.type(within(form).getByLabelText('Email'), 'anna@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Make invitation link' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Invitation for anna' });
+    expect(firstBody(fetchMock, 'POST')).toEqual({
+      username: 'anna',
+      email: 'anna@example.com',
+      access_role: 'User',
+      comment: '',
+    });
+    expect(within(dialog).getByLabelText('Link')).toHaveValue(NEW_LINK.url);
+    expect(within(dialog).getByText(/Valid until/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('img', { name: 'QR code of the link for anna' }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(await within(dialog).findByText('Copied.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(NEW_LINK.url);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue(NEW_LINK.url)).not.toBeInTheDocument();
+  });
+
+  it('makes a reset link after confirmation, and revokes an open one', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const open = { ...NEW_LINK, purpose: 'reset', username: 'frida', user_id: 2 };
+    const { url: _url, ...listed } = open;
+    const { user, fetchMock } = await openUsersPage({
+      'POST /api/account-links/resets': { status: 201, body: { data: open } },
+      [LINKS]: { body: { data: [listed] } },
+      'DELETE /api/account-links/9': { status: 204 },
+    });
+    await user.click(screen.getByRole('button', { name: 'Reset link for frida' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset link for frida' });
+    expect(firstBody(fetchMock, 'POST')).toEqual({ user_id: 2 });
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+    await user.click(screen.getByRole('button', { name: 'Revoke the reset link for frida' }));
+    expect(await screen.findByText('Reset link for frida was revoked.')).toBeInTheDocument();
+    expect(requests(fetchMock, 'DELETE', '/api/account-links/9')).toHaveLength(1);
   });
 });
