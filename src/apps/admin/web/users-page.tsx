@@ -135,17 +135,19 @@ export default function UsersPage() {
     <section className="page admin-page">
       <PageHeader title={route.title}>{route.description}.</PageHeader>
       <div className="admin-toolbar">
-        <button
-          ref={addButtonRef}
-          type="button"
-          className="button button--primary"
-          onClick={() => open(null)}
-        >
-          Add New User
-        </button>
-        <button type="button" className="button" onClick={openInvite}>
-          {INVITE_LABEL}
-        </button>
+        <div className="admin-toolbar__actions">
+          <button
+            ref={addButtonRef}
+            type="button"
+            className="button button--primary"
+            onClick={() => open(null)}
+          >
+            Add New User
+          </button>
+          <button type="button" className="button" onClick={openInvite}>
+            {INVITE_LABEL}
+          </button>
+        </div>
       </div>
       <p role="status" className="form-message form-message--success admin-notice">
         {notice}
