@@ -340,7 +340,7 @@ describe('Admin users page', () => {
   it('makes a reset link after confirmation, and revokes an open one', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const open = { ...NEW_LINK, purpose: 'reset', username: 'frida', user_id: 2 };
-    const { url: _url, ...listed } = open;
+    const listed = Object.fromEntries(Object.entries(open).filter(([key]) => key !== 'url'));
     const { user, fetchMock } = await openUsersPage({
       'POST /api/account-links/resets': { status: 201, body: { data: open } },
       [LINKS]: { body: { data: [listed] } },
