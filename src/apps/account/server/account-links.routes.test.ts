@@ -139,6 +139,19 @@ describe.each(testDatabaseKinds())('invitation and reset links on %s', (kind) =>
     }
   });
 
+  it('counts password logins to a person without a password as failures, as wrong passwords are', async () => {
+    const link = await invite();
+    const address = nextAddress();
+    for (let failure = 1; failure <= 5; failure += 1) {
+      const login = await logIn(link.username, `a guess ${failure}`, address);
+      expect(login.statusCode).toBe(401);
+    }
+    const locked = await logIn(link.username, 'one more guess', nextAddress());
+    expect(locked.statusCode).toBe(429);
+    // The link itself still works.
+    expect((await lookUp(tokenOf(link), nextAddress())).statusCode).toBe(200);
+  });
+
   it('refuses an invitation the user form would refuse, and a name already taken', async () => {
     const bad = await t.app.inject({
       method: 'POST',
