@@ -30,6 +30,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { siteInlineScriptHashes } from './plugins/prerendered-pages';
 import { apiSecurityHeaders, computeSecurityHeaders, registerSecurity } from './plugins/security';
 import { registerStaticSite } from './plugins/static';
+import { serializeLoggedRequest } from './log-redaction';
 import { assetRoutes } from './routes/assets.routes';
 import { authRoutes } from './routes/auth.routes';
 import { serializerCompiler } from './route-responses';
@@ -143,6 +144,7 @@ export async function buildApp(
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
         censor: '[redacted]',
       },
+      serializers: { req: serializeLoggedRequest },
     },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.trustProxy),
