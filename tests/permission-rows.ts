@@ -30,6 +30,14 @@ export const PLATFORM_PERMISSION_ROWS: readonly PermissionRow[] = [
     },
     expected: everyone(200),
   },
+  { method: 'POST', url: '/api/login/passkey/options', expected: everyone(200) },
+  {
+    // A malformed answer: refused before any throttle counts it, whoever asks.
+    method: 'POST',
+    url: '/api/login/passkey',
+    payload: () => ({ response: { id: 'AAAA' } }),
+    expected: everyone(400),
+  },
   { method: 'POST', url: '/api/logout', expected: loggedIn(204) },
   {
     // A hash no session has: answered as a revocation, whoever asks.

@@ -55,6 +55,19 @@ function parseTrustProxy(raw: string): TrustProxy | undefined {
   return entries.every(isAddressOrRange) ? entries : undefined;
 }
 
+/** An http(s) URL that is an origin: scheme, host and port only (a trailing slash is allowed). */
+export function isPublicOrigin(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.username || url.password || url.search || url.hash) return false;
+  return url.pathname === '/' && !value.includes('?') && !value.includes('#');
+}
+
 /** A whole number of seconds, at least one. */
 function seconds() {
   return z.pipe(
@@ -115,6 +128,16 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: optional(z.string()),
     S3_SECRET_ACCESS_KEY: optional(z.string()),
     GIT_COMMIT: optional(z.string()),
+    PUBLIC_URL: optional(
+      z
+        .string()
+        .check(
+          z.refine(
+            isPublicOrigin,
+            "must be the site's public origin, an http(s) URL with no path, e.g. https://nook.example",
+          ),
+        ),
+    ),
     LOG_LEVEL: z._default(z.enum(LOG_LEVELS), 'info'),
     TRUST_PROXY: z.pipe(
       z._default(z.string(), 'false'),
@@ -194,6 +217,11 @@ export interface Config {
   /** undefined means local object storage under `${dataDir}/objects`. */
   s3: S3Config | undefined;
   gitCommit: string | undefined;
+  /**
+   * The site's public origin (e.g. https://nook.example): passkeys are made for its host (the
+   * relying party) and checked against it. Undefined: each request's own origin (decision 031).
+   */
+  publicUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Which X-Forwarded-For hops to believe for the client address (behind a proxy): see TrustProxy. */
   trustProxy: TrustProxy;
@@ -261,6 +289,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
           }
         : undefined,
     gitCommit: env.GIT_COMMIT,
+    publicUrl: env.PUBLIC_URL === undefined ? undefined : new URL(env.PUBLIC_URL).origin,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     siteTimeZone: env.SITE_TIME_ZONE ?? serverTimeZone(),

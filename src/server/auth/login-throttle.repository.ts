@@ -424,3 +424,11 @@ export async function liftAddressLock(db: Database, address: string): Promise<vo
     .where('pending_attempt', 'is', null)
     .execute();
 }
+
+/**
+ * A passkey sign-in whose passkey is not known: counted against its address only, as nothing names
+ * an account to count it against; none of its failures is forgiven.
+ */
+export function newAddressLoginAttempt(ip: string): LoginAttempt {
+  return { id: randomUUID(), scopes: [ipScope(ip)], limit: LOGIN_BACK_OFF, forgiven: [] };
+}

@@ -402,6 +402,7 @@ const BOOKKEEPING_TABLES = new Set([
   'rate_limit_events',
   'idempotency_keys',
   'upload_reservations',
+  'webauthn_challenges',
 ]);
 
 /**

@@ -5,29 +5,46 @@ import {
   RevokeSessionRequestSchema,
   SessionResponseSchema,
 } from '../../shared/auth.schemas';
+import {
+  PasskeyLoginRequestSchema,
+  WebAuthnOptionsResponseSchema,
+} from '../../shared/passkey.schemas';
 import { findTrustedDevice } from '../auth/device-credentials.repository';
 import {
   AbandonedLoginAttempts,
   claimLoginAttempt,
   type LoginAttempt,
+  newAddressLoginAttempt,
   newDeviceLoginAttempt,
   newLoginAttempt,
   releaseLoginAttempt,
   settleLoginAttempt,
 } from '../auth/login-throttle.repository';
+import {
+  findPasskeyOwner,
+  finishPasskeyAuthentication,
+  relyingPartyFor,
+  startPasskeyAuthentication,
+} from '../auth/passkeys';
+import { checkPasswordThrottled } from '../auth/throttled-password-check';
 import { verifyDecoyPassword, verifyPassword } from '../auth/passwords';
 import { revokeSession, revokeSessionByTokenHash } from '../auth/sessions.repository';
 import { signIn } from '../auth/sign-in';
 import { summarizeUserAgent } from '../auth/device-summary';
-import { findActiveUserByUsername } from '../auth/users.repository';
+import { findActiveUserByUsername, type UserWithRole } from '../auth/users.repository';
 import { HttpError } from '../http-error';
 import { EMPTY_RESPONSE, ERROR_RESPONSES } from '../route-responses';
 import { sessionUser } from '../plugins/auth';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 const TOO_SLOW = 'The server took too long to check this login. Please try again in a few seconds.';
+const PASSKEY_REFUSED = 'This passkey cannot sign you in here.';
+const TOO_MANY_FAILURES = 'Too many failed login attempts. Try again later.';
 
-/** POST /api/login, POST /api/logout, POST /api/auth/revoke, GET /api/session. */
+/**
+ * POST /api/login, POST /api/login/passkey/options, POST /api/login/passkey, POST /api/logout,
+ * POST /api/auth/revoke, GET /api/session.
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const abandoned = new AbandonedLoginAttempts();
 
@@ -60,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const attempt = newLoginAttempt(request.ip, body.username);
       const retryAfter = await claim(attempt);
       if (retryAfter > 0) {
-        throw new HttpError(429, 'Too many failed login attempts. Try again later.', {
+        throw new HttpError(429, TOO_MANY_FAILURES, {
           'retry-after': String(retryAfter),
         });
       }
@@ -116,6 +133,69 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await findActiveUserByUsername(app.db, username);
     return user ? findTrustedDevice(app.db, credential, user, now) : undefined;
   }
+
+  app.post(
+    '/login/passkey/options',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          'Start signing in with a passkey: options for the browser (any passkey of this site, no username)',
+        response: { 200: WebAuthnOptionsResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const rp = relyingPartyFor(app.config.publicUrl, request);
+      return { data: { ...(await startPasskeyAuthentication(app.db, rp, new Date())) } };
+    },
+  );
+
+  app.post(
+    '/login/passkey',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          "Log in with a passkey: the browser's answer to the options; answers as POST /api/login does",
+        body: PasskeyLoginRequestSchema,
+        response: { 200: LoginResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { response, device_credential } = request.body;
+      const now = new Date();
+      const device = summarizeUserAgent(request.headers['user-agent']);
+      const rp = relyingPartyFor(app.config.publicUrl, request);
+      // Counted before anything is checked, as a password is: against the address, and against
+      // the account the passkey names (or the trusted browser's own budget), if it names one.
+      const owner = await findPasskeyOwner(app.db, response.id);
+      const credentialId =
+        owner && device_credential
+          ? await findTrustedDevice(app.db, device_credential, owner, now)
+          : undefined;
+      const attempts: LoginAttempt[] = [];
+      if (credentialId !== undefined) attempts.push(newDeviceLoginAttempt(credentialId));
+      attempts.push(
+        owner ? newLoginAttempt(request.ip, owner.username) : newAddressLoginAttempt(request.ip),
+      );
+      for (const attempt of attempts) {
+        let user: UserWithRole | undefined;
+        const check = await checkPasswordThrottled(app.db, attempt, abandoned, async () => {
+          user = await finishPasskeyAuthentication(app.db, rp, response, now);
+          return user !== undefined && user.id === owner?.id;
+        });
+        // A trusted browser whose budget is spent is throttled as any other client.
+        if (check.kind === 'locked' && attempt.credentialId !== undefined) continue;
+        if (check.kind === 'locked') {
+          throw new HttpError(429, TOO_MANY_FAILURES, { 'retry-after': String(check.retryAfter) });
+        }
+        if (check.kind === 'too-slow') throw new HttpError(503, TOO_SLOW, { 'retry-after': '5' });
+        if (!check.right || user === undefined) throw new HttpError(401, PASSKEY_REFUSED);
+        return signIn(app.db, user, now, device, attempt.credentialId);
+      }
+      throw new HttpError(401, PASSKEY_REFUSED);
+    },
+  );
 
   app.post(
     '/logout',

@@ -49,4 +49,27 @@ export const PERMISSION_ROWS: readonly PermissionRow[] = [
     payload: () => ({ new_password: 'a password from a link' }),
     expected: everyone(200),
   },
+  { method: 'GET', url: '/api/account/passkeys', expected: loggedIn(200) },
+  { method: 'POST', url: '/api/account/passkeys/options', expected: loggedIn(200) },
+  {
+    // An answer that is not one: every signed-in caller reaches the check.
+    method: 'POST',
+    url: '/api/account/passkeys',
+    payload: () => ({ response: { id: 'AAAA' } }),
+    expected: loggedIn(400),
+  },
+  {
+    // A passkey nobody has: every signed-in caller is let through to the 404.
+    method: 'PATCH',
+    url: '/api/account/passkeys/2147483647',
+    route: '/api/account/passkeys/:ID',
+    payload: () => ({ name: 'Phone' }),
+    expected: loggedIn(404),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/account/passkeys/2147483647',
+    route: '/api/account/passkeys/:ID',
+    expected: loggedIn(404),
+  },
 ];

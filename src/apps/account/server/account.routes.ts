@@ -22,6 +22,7 @@ import {
   SignedOutResponseSchema,
 } from '../shared/account.schemas';
 import { replacePasswordHash } from './account.repository';
+import { passkeyRoutes } from './passkeys.routes';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
 const PASSWORD_CHANGED_MEANWHILE =
@@ -33,6 +34,7 @@ const PASSWORD_CHANGED_MEANWHILE =
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const abandoned = new AbandonedLoginAttempts();
+  await app.register(passkeyRoutes);
 
   app.get(
     '/account',

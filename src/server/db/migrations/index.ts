@@ -12,6 +12,7 @@ import { deviceAttemptsAsLoginEventsMigration } from './0010-device-attempts-as-
 import { gameScoresMigration } from './0011-game-scores';
 import { sessionDevicesMigration } from './0012-session-devices';
 import { accountLinksMigration } from './0013-account-links';
+import { passkeysMigration } from './0014-passkeys';
 
 /**
  * The migration history of the platform. Apps add theirs through src/server/apps.ts; names sort by
@@ -31,4 +32,5 @@ export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-1800-game-scores': gameScoresMigration,
   '2026-11-27-2030-session-devices': sessionDevicesMigration,
   '2026-11-28-0000-account-links': accountLinksMigration,
+  '2026-11-28-0100-passkeys': passkeysMigration,
 };
