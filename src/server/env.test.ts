@@ -45,6 +45,9 @@ describe('parseEnv', () => {
     ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
     ['SITE_TIME_ZONE', { SITE_TIME_ZONE: 'Mars/Olympus_Mons' }],
     ['SITE_TIME_ZONE', { SITE_TIME_ZONE: '+01:00' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'nook.example' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'ftp://nook.example' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'https://nook.example/family' }],
   ])('stops with a message naming %s', (variable, env) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(new RegExp(`${variable}:`));
@@ -58,6 +61,17 @@ describe('parseEnv', () => {
     const serverZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(parseEnv({}).siteTimeZone).toBe(serverZone);
     expect(parseEnv({ SITE_TIME_ZONE: '' }).siteTimeZone).toBe(serverZone);
+  });
+
+  it('reads PUBLIC_URL as an origin, unset by default', () => {
+    expect(parseEnv({}).publicUrl).toBeUndefined();
+    expect(parseEnv({ PUBLIC_URL: '' }).publicUrl).toBeUndefined();
+    expect(parseEnv({ PUBLIC_URL: 'https://nook.example/' }).publicUrl).toBe(
+      'https://nook.example',
+    );
+    expect(parseEnv({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe(
+      'http://localhost:3000',
+    );
   });
 
   it('reads UPLOAD_MAX_BYTES, 25 MiB by default', () => {

@@ -1,9 +1,19 @@
 import { type FormEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
+import { ApiError } from '../api-client';
+import { useHydrated } from '../hydration';
 import { logIn, loginErrorMessage } from '../log-in';
-import { setSession } from '../session';
+import { type Session, setSession } from '../session';
 import { FormField } from './form-field';
+import { passkeyFailureMessage, passkeysSupported } from './passkeys';
 
 export const LOGIN_MISSING_FIELDS_MESSAGE = 'Enter your username and password.';
+export const PASSKEY_LOGIN_TEXT = 'Sign in with a passkey';
+
+/** The passkey sign-in, fetched with its WebAuthn helpers only when someone uses a passkey. */
+async function logInWithPasskey(autofill: boolean): Promise<Session> {
+  const { logInWithPasskey: run } = await import('../passkey-log-in');
+  return run({ autofill });
+}
 
 export interface LoginFormState {
   readonly username: string;
@@ -14,6 +24,10 @@ export interface LoginFormState {
   readonly error: string;
   readonly loggingIn: boolean;
   readonly submit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Signs in with a passkey the browser offers. */
+  readonly signInWithPasskey: () => void;
+  /** Lets the browser offer passkeys among the username field's suggestions (once per form). */
+  readonly offerPasskeysInAutofill: () => void;
   /** Empties the form and forgets an attempt in flight (its answer no longer matters). */
   readonly reset: () => void;
 }
@@ -41,6 +55,58 @@ export function useLoginForm({
   const [loggingIn, setLoggingIn] = useState(false);
   // A reset (or a newer attempt) makes an attempt's answer stale.
   const latestAttempt = useRef<symbol | null>(null);
+  const autofillOffered = useRef(false);
+
+  function loggedIn(session: Session) {
+    setSession(session);
+    setUsername('');
+    onLoggedIn?.();
+  }
+
+  async function attemptWithPasskey() {
+    const current = Symbol('passkey');
+    latestAttempt.current = current;
+    setLoggingIn(true);
+    setError('');
+    try {
+      const session = await logInWithPasskey(false);
+      if (latestAttempt.current !== current) return;
+      loggedIn(session);
+    } catch (failure) {
+      if (latestAttempt.current !== current) return;
+      const message = passkeyFailureMessage(failure);
+      if (message !== null) {
+        setError(message);
+        onFailed?.();
+      }
+    } finally {
+      if (latestAttempt.current === current) {
+        latestAttempt.current = null;
+        setPassword('');
+        setLoggingIn(false);
+      }
+    }
+  }
+
+  async function offerPasskeys() {
+    if (autofillOffered.current || !passkeysSupported()) return;
+    autofillOffered.current = true;
+    try {
+      if (!(await PublicKeyCredential.isConditionalMediationAvailable?.())) return;
+      // Waits, without a spinner, until the person picks a passkey from the field's suggestions.
+      const session = await logInWithPasskey(true);
+      if (latestAttempt.current !== null) return;
+      loggedIn(session);
+    } catch (failure) {
+      // Only the server's refusal is news: the browser's own endings (a button press took over,
+      // the suggestions were never used) say nothing.
+      if (failure instanceof ApiError && latestAttempt.current === null) {
+        setError(failure.message);
+        onFailed?.();
+      }
+      autofillOffered.current = false;
+    }
+  }
 
   async function attempt(credentials: { username: string; password: string }) {
     const current = Symbol('login');
@@ -49,9 +115,7 @@ export function useLoginForm({
     try {
       const session = await logIn(credentials);
       if (latestAttempt.current !== current) return;
-      setSession(session);
-      setUsername('');
-      onLoggedIn?.();
+      loggedIn(session);
     } catch (failure) {
       if (latestAttempt.current !== current) return;
       setError(loginErrorMessage(failure));
@@ -84,7 +148,20 @@ export function useLoginForm({
     setLoggingIn(false);
   }
 
-  return { username, setUsername, password, setPassword, error, loggingIn, submit, reset };
+  return {
+    username,
+    setUsername,
+    password,
+    setPassword,
+    error,
+    loggingIn,
+    submit,
+    reset,
+    signInWithPasskey: () => {
+      if (!loggingIn) void attemptWithPasskey();
+    },
+    offerPasskeysInAutofill: () => void offerPasskeys(),
+  };
 }
 
 interface LoginFormProps {
@@ -118,6 +195,8 @@ export function LoginForm({
   children,
 }: LoginFormProps) {
   const id = useId();
+  // Known only in the browser, after hydration: the prerendered form has no passkey button.
+  const canUsePasskeys = useHydrated() && passkeysSupported();
   return (
     <form
       className={className}
@@ -133,11 +212,12 @@ export function LoginForm({
             ref={usernameRef}
             {...control}
             name="username"
-            autoComplete="username"
+            autoComplete="username webauthn"
             autoCapitalize="none"
             spellCheck={false}
             required
             value={login.username}
+            onFocus={login.offerPasskeysInAutofill}
             onChange={(event) => login.setUsername(event.target.value)}
           />
         )}
@@ -163,6 +243,16 @@ export function LoginForm({
       <button type="submit" className="button button--primary" disabled={login.loggingIn}>
         {submitLabel}
       </button>
+      {canUsePasskeys ? (
+        <button
+          type="button"
+          className="button button--quiet login-form__passkey"
+          disabled={login.loggingIn}
+          onClick={login.signInWithPasskey}
+        >
+          {PASSKEY_LOGIN_TEXT}
+        </button>
+      ) : null}
       {children}
     </form>
   );

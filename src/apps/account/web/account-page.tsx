@@ -3,13 +3,14 @@ import { PageHeader } from '../../../web/ui/page-header';
 import { explainRole } from '../../../shared/role-explanations';
 import { manifest } from '../manifest';
 import { DeviceList } from './device-list';
+import { PasskeyList } from './passkey-list';
 import { PasswordChange } from './password-change';
 import '../../../web/kit/panel.css';
 import '../../../web/kit/form.css';
 import './account.css';
 
 /**
- * My account: who one is, one's password and one's devices, each a section of its own so that
+ * My account: who one is, one's password, passkeys and devices, each a section of its own so that
  * more ways to sign in can join them.
  */
 export default function AccountPage() {
@@ -34,6 +35,7 @@ export default function AccountPage() {
         </dl>
       </section>
       <PasswordChange />
+      <PasskeyList />
       <DeviceList />
     </div>
   );

@@ -1,3 +1,9 @@
+import {
+  type Passkey,
+  PasskeyListResponseSchema,
+  PasskeyResponseSchema,
+  WebAuthnOptionsResponseSchema,
+} from '../../../shared/passkey.schemas';
 import { apiRequest } from '../../../web/api-client';
 import { type LoginResponse, LoginResponseSchema } from '../../../shared/auth.schemas';
 import {
@@ -69,4 +75,49 @@ export async function choosePasswordWithLink(
       schema: LoginResponseSchema,
     })
   ).data;
+}
+
+export const PASSKEYS_PATH = '/api/account/passkeys';
+
+/** The query key of the passkey list. */
+export const PASSKEYS_KEY = ['account', 'passkeys'] as const;
+
+export async function fetchPasskeys(signal?: AbortSignal): Promise<Passkey[]> {
+  return (await apiRequest('GET', PASSKEYS_PATH, { schema: PasskeyListResponseSchema, signal }))
+    .data;
+}
+
+/**
+ * Adds a passkey: asks the server for options, lets the browser make the passkey (the person
+ * confirms with their screen lock), and stores it under `name`. The WebAuthn helpers load here.
+ */
+export async function addPasskey(name: string): Promise<Passkey> {
+  const [{ startRegistration }, options] = await Promise.all([
+    import('@simplewebauthn/browser'),
+    apiRequest('POST', `${PASSKEYS_PATH}/options`, { schema: WebAuthnOptionsResponseSchema }),
+  ]);
+  type CreationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
+  const response = await startRegistration({
+    // Made by @simplewebauthn/server; the schema checked that they carry a challenge.
+    optionsJSON: options.data as unknown as CreationOptions,
+  });
+  return (
+    await apiRequest('POST', PASSKEYS_PATH, {
+      body: { response, name },
+      schema: PasskeyResponseSchema,
+    })
+  ).data;
+}
+
+export async function renamePasskey(id: number, name: string): Promise<Passkey> {
+  return (
+    await apiRequest('PATCH', `${PASSKEYS_PATH}/${id}`, {
+      body: { name },
+      schema: PasskeyResponseSchema,
+    })
+  ).data;
+}
+
+export async function removePasskey(id: number): Promise<void> {
+  await apiRequest('DELETE', `${PASSKEYS_PATH}/${id}`);
 }
