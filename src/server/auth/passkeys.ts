@@ -8,6 +8,7 @@ import {
   type RegistrationResponseJSON,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
+  type WebAuthnCredential,
 } from '@simplewebauthn/server';
 import type { Database } from '../db/connect';
 import './passkeys.table';
@@ -165,17 +166,41 @@ export async function finishPasskeyRegistration(
   }
   if (!verification.verified) throw new PasskeyRefusedError('This passkey could not be added.');
   const { credential } = verification.registrationInfo;
+  try {
+    return await storePasskey(db, user.id, credential, name, now);
+  } catch (error) {
+    // The same passkey sent twice at once: the unique credential id let one in.
+    if (!(error instanceof PasskeyRefusedError) && (await passkeyExists(db, credential.id))) {
+      throw new PasskeyRefusedError(ALREADY_ADDED);
+    }
+    throw error;
+  }
+}
+
+const ALREADY_ADDED = 'This passkey is already added.';
+
+async function passkeyExists(db: Database, credentialId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('passkeys')
+    .select('id')
+    .where('credential_id', '=', credentialId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function storePasskey(
+  db: Database,
+  userId: number,
+  credential: WebAuthnCredential,
+  name: string,
+  now: Date,
+): Promise<StoredPasskey> {
   return db.transaction().execute(async (trx) => {
-    const known = await trx
-      .selectFrom('passkeys')
-      .select('id')
-      .where('credential_id', '=', credential.id)
-      .executeTakeFirst();
-    if (known) throw new PasskeyRefusedError('This passkey is already added.');
+    if (await passkeyExists(trx, credential.id)) throw new PasskeyRefusedError(ALREADY_ADDED);
     const { count } = await trx
       .selectFrom('passkeys')
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', user.id)
+      .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     if (Number(count) >= MAX_PASSKEYS_PER_USER) {
       throw new PasskeyRefusedError(
@@ -185,7 +210,7 @@ export async function finishPasskeyRegistration(
     return trx
       .insertInto('passkeys')
       .values({
-        user_id: user.id,
+        user_id: userId,
         credential_id: credential.id,
         public_key: Buffer.from(credential.publicKey).toString('base64url'),
         counter: credential.counter,

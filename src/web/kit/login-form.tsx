@@ -1,19 +1,11 @@
 import { type FormEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
-import { ApiError } from '../api-client';
 import { useHydrated } from '../hydration';
 import { logIn, loginErrorMessage } from '../log-in';
 import { type Session, setSession } from '../session';
 import { FormField } from './form-field';
-import { passkeyFailureMessage, passkeysSupported } from './passkeys';
 
 export const LOGIN_MISSING_FIELDS_MESSAGE = 'Enter your username and password.';
 export const PASSKEY_LOGIN_TEXT = 'Sign in with a passkey';
-
-/** The passkey sign-in, fetched with its WebAuthn helpers only when someone uses a passkey. */
-async function logInWithPasskey(autofill: boolean): Promise<Session> {
-  const { logInWithPasskey: run } = await import('../passkey-log-in');
-  return run({ autofill });
-}
 
 export interface LoginFormState {
   readonly username: string;
@@ -63,48 +55,36 @@ export function useLoginForm({
     onLoggedIn?.();
   }
 
-  async function attemptWithPasskey() {
-    const current = Symbol('passkey');
-    latestAttempt.current = current;
-    setLoggingIn(true);
-    setError('');
-    try {
-      const session = await logInWithPasskey(false);
-      if (latestAttempt.current !== current) return;
-      loggedIn(session);
-    } catch (failure) {
-      if (latestAttempt.current !== current) return;
-      const message = passkeyFailureMessage(failure);
-      if (message !== null) {
-        setError(message);
-        onFailed?.();
-      }
-    } finally {
-      if (latestAttempt.current === current) {
-        latestAttempt.current = null;
-        setPassword('');
-        setLoggingIn(false);
-      }
+  /**
+   * Signs in with a passkey: from the button, as the latest attempt; from the username field's
+   * suggestions (`autofill`), waiting quietly, and counting only while no other attempt runs.
+   */
+  async function attemptWithPasskey(autofill: boolean) {
+    const current = autofill ? null : Symbol('passkey');
+    if (autofill) {
+      if (autofillOffered.current) return;
+      autofillOffered.current = true;
+    } else {
+      latestAttempt.current = current;
+      setLoggingIn(true);
+      setError('');
     }
-  }
-
-  async function offerPasskeys() {
-    if (autofillOffered.current || !passkeysSupported()) return;
-    autofillOffered.current = true;
-    try {
-      if (!(await PublicKeyCredential.isConditionalMediationAvailable?.())) return;
-      // Waits, without a spinner, until the person picks a passkey from the field's suggestions.
-      const session = await logInWithPasskey(true);
-      if (latestAttempt.current !== null) return;
-      loggedIn(session);
-    } catch (failure) {
-      // Only the server's refusal is news: the browser's own endings (a button press took over,
-      // the suggestions were never used) say nothing.
-      if (failure instanceof ApiError && latestAttempt.current === null) {
-        setError(failure.message);
-        onFailed?.();
-      }
-      autofillOffered.current = false;
+    // The WebAuthn helpers come with it, only now: the first page does not carry them.
+    const outcome = await import('../passkey-log-in')
+      .then(({ logInWithPasskey }) => logInWithPasskey(autofill))
+      .catch(() => ({ error: autofill ? null : 'Something went wrong. Please try again.' }));
+    if (autofill) autofillOffered.current = false;
+    if (latestAttempt.current !== current) return;
+    if (!autofill) {
+      latestAttempt.current = null;
+      setPassword('');
+      setLoggingIn(false);
+    }
+    if ('session' in outcome) {
+      loggedIn(outcome.session);
+    } else if (outcome.error !== null) {
+      setError(outcome.error);
+      onFailed?.();
     }
   }
 
@@ -158,9 +138,9 @@ export function useLoginForm({
     submit,
     reset,
     signInWithPasskey: () => {
-      if (!loggingIn) void attemptWithPasskey();
+      if (!loggingIn) void attemptWithPasskey(false);
     },
-    offerPasskeysInAutofill: () => void offerPasskeys(),
+    offerPasskeysInAutofill: () => void attemptWithPasskey(true),
   };
 }
 
@@ -196,7 +176,7 @@ export function LoginForm({
 }: LoginFormProps) {
   const id = useId();
   // Known only in the browser, after hydration: the prerendered form has no passkey button.
-  const canUsePasskeys = useHydrated() && passkeysSupported();
+  const canUsePasskeys = useHydrated() && typeof PublicKeyCredential === 'function';
   return (
     <form
       className={className}

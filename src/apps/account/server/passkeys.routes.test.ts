@@ -149,6 +149,20 @@ describe.each(testDatabaseKinds())('passkeys on %s', (kind) => {
     expect(response.json<{ data: Passkey }>().data.name).toBe('Laptop');
   });
 
+  it('refuses a passkey that is already added, to this account or another', async () => {
+    const { token, authenticator } = await userWithPasskey();
+    const again = await addPasskey(token, {
+      response: authenticator.register(await registrationOptions(token), ORIGIN),
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: 'This passkey is already added.' });
+    const other = await t.tokenFor('User');
+    const elsewhere = await addPasskey(other, {
+      response: authenticator.register(await registrationOptions(other), ORIGIN),
+    });
+    expect(elsewhere.statusCode).toBe(400);
+  });
+
   it("answers 404 for another person's passkey and leaves it alone", async () => {
     const owner = await userWithPasskey();
     const other = await t.tokenFor('Admin');
