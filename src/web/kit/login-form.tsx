@@ -55,45 +55,12 @@ export function useLoginForm({
     onLoggedIn?.();
   }
 
-  /**
-   * Signs in with a passkey: from the button, as the latest attempt; from the username field's
-   * suggestions (`autofill`), waiting quietly, and counting only while no other attempt runs.
-   */
-  async function attemptWithPasskey(autofill: boolean) {
-    const current = autofill ? null : Symbol('passkey');
-    if (autofill) {
-      if (autofillOffered.current) return;
-      autofillOffered.current = true;
-    } else {
-      latestAttempt.current = current;
-      setLoggingIn(true);
-      setError('');
-    }
-    // The WebAuthn helpers come with it, only now: the first page does not carry them.
-    const outcome = await import('../passkey-log-in')
-      .then(({ logInWithPasskey }) => logInWithPasskey(autofill))
-      .catch(() => ({ error: autofill ? null : 'Something went wrong. Please try again.' }));
-    if (autofill) autofillOffered.current = false;
-    if (latestAttempt.current !== current) return;
-    if (!autofill) {
-      latestAttempt.current = null;
-      setPassword('');
-      setLoggingIn(false);
-    }
-    if ('session' in outcome) {
-      loggedIn(outcome.session);
-    } else if (outcome.error !== null) {
-      setError(outcome.error);
-      onFailed?.();
-    }
-  }
-
-  async function attempt(credentials: { username: string; password: string }) {
+  async function attempt(logInSomehow: () => Promise<Session>) {
     const current = Symbol('login');
     latestAttempt.current = current;
     setLoggingIn(true);
     try {
-      const session = await logIn(credentials);
+      const session = await logInSomehow();
       if (latestAttempt.current !== current) return;
       loggedIn(session);
     } catch (failure) {
@@ -117,7 +84,7 @@ export function useLoginForm({
       return;
     }
     setError('');
-    void attempt({ username: username.trim(), password });
+    void attempt(() => logIn({ username: username.trim(), password }));
   }
 
   function reset() {
@@ -137,10 +104,28 @@ export function useLoginForm({
     loggingIn,
     submit,
     reset,
+    // The passkey code and its WebAuthn helpers load only when used: the first page lacks them.
     signInWithPasskey: () => {
-      if (!loggingIn) void attemptWithPasskey(false);
+      if (loggingIn) return;
+      setError('');
+      void attempt(() => import('../passkey-log-in').then((module) => module.logInWithPasskey()));
     },
-    offerPasskeysInAutofill: () => void attemptWithPasskey(true),
+    offerPasskeysInAutofill: () => {
+      if (autofillOffered.current) return;
+      autofillOffered.current = true;
+      void import('../passkey-log-in').then((module) =>
+        module.offerPasskeysInAutofill({
+          idle: () => latestAttempt.current === null,
+          loggedIn,
+          failed: (message) => {
+            autofillOffered.current = false;
+            if (message === null) return;
+            setError(message);
+            onFailed?.();
+          },
+        }),
+      );
+    },
   };
 }
 
