@@ -7,6 +7,9 @@ import { FormField } from './form-field';
 export const LOGIN_MISSING_FIELDS_MESSAGE = 'Enter your username and password.';
 export const PASSKEY_LOGIN_TEXT = 'Sign in with a passkey';
 
+/** The passkey sign-in with its WebAuthn helpers, loaded only when used. */
+const loadPasskeyLogIn = () => import('../passkey-log-in');
+
 export interface LoginFormState {
   readonly username: string;
   readonly setUsername: (username: string) => void;
@@ -104,16 +107,15 @@ export function useLoginForm({
     loggingIn,
     submit,
     reset,
-    // The passkey code and its WebAuthn helpers load only when used: the first page lacks them.
     signInWithPasskey: () => {
       if (loggingIn) return;
       setError('');
-      void attempt(() => import('../passkey-log-in').then((module) => module.logInWithPasskey()));
+      void attempt(() => loadPasskeyLogIn().then((module) => module.logInWithPasskey()));
     },
     offerPasskeysInAutofill: () => {
       if (autofillOffered.current) return;
       autofillOffered.current = true;
-      void import('../passkey-log-in').then((module) =>
+      void loadPasskeyLogIn().then((module) =>
         module.offerPasskeysInAutofill({
           idle: () => latestAttempt.current === null,
           loggedIn,
