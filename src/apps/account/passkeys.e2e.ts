@@ -85,7 +85,8 @@ describe('in Chromium: passkeys', () => {
       await page.getByRole('button', { name: 'Login' }).waitFor({ state: 'attached' });
       expect(await page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
       await page.goto('/');
-      sidebar = await sidebarOf(page, viewport, 'Log in');
+      // The menu, not Log in: that would focus the username field and its suggestions.
+      sidebar = await sidebarOf(page, viewport, 'Open menu');
       const passkeyButton = sidebar.getByRole('button', { name: 'Sign in with a passkey' });
       await passkeyButton.waitFor();
       await authenticator.answers(true);
