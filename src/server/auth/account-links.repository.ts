@@ -212,19 +212,36 @@ export async function endAccessBeforeLink(trx: Database, userId: number, now: Da
  * credential of the person, in one transaction. Returns the person to sign in, or undefined when
  * the link could no longer be used (a parallel use won, or it was taken back meanwhile).
  */
-export async function setPasswordThroughLink(
+export function setPasswordThroughLink(
   db: Database,
   link: OpenAccountLink,
   passwordHash: string,
   now: Date,
 ): Promise<UserWithRole | undefined> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await useAccountLink(trx, link.id, now))) return undefined;
+  return useAccountLinkFor(db, link, now, async (trx) => {
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, updated_at: now.toISOString() })
       .where('id', '=', link.userId)
       .execute();
+  });
+}
+
+/**
+ * Uses the link for `action` (setting a password, keeping a new passkey), in one transaction that
+ * also ends every session and device credential of the person: the action happens only if the link
+ * is used, and the link is used only if the action succeeds. Returns the person to sign in, or
+ * undefined when the link could no longer be used (a parallel use won, or it was taken back).
+ */
+export async function useAccountLinkFor(
+  db: Database,
+  link: OpenAccountLink,
+  now: Date,
+  action: (trx: Database) => Promise<void>,
+): Promise<UserWithRole | undefined> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await useAccountLink(trx, link.id, now))) return undefined;
+    await action(trx);
     await endAccessBeforeLink(trx, link.userId, now);
     const user = await trx
       .selectFrom('users')

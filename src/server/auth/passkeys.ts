@@ -11,6 +11,7 @@ import {
   type WebAuthnCredential,
 } from '@simplewebauthn/server';
 import type { Database } from '../db/connect';
+import { publicOrigin } from '../public-origin';
 import './passkeys.table';
 import { hashToken } from './tokens';
 import type { UserWithRole } from './users.repository';
@@ -37,7 +38,7 @@ export function relyingPartyFor(
   publicUrl: string | undefined,
   request: { readonly protocol: string; readonly host: string },
 ): RelyingParty {
-  const url = new URL(publicUrl ?? `${request.protocol}://${request.host}`);
+  const url = new URL(publicOrigin(publicUrl, request));
   return { id: url.hostname, origin: url.origin };
 }
 
@@ -151,6 +152,27 @@ export async function finishPasskeyRegistration(
   name: string,
   now: Date,
 ): Promise<StoredPasskey> {
+  const credential = await verifyPasskeyRegistration(db, rp, user, response, now);
+  try {
+    return await db
+      .transaction()
+      .execute((trx) => storePasskey(trx, user.id, credential, name, now));
+  } catch (error) {
+    throw await storeFailure(db, credential.id, error);
+  }
+}
+
+/**
+ * Checks the browser's answer to `startPasskeyRegistration` for `user` (using up its challenge)
+ * and returns the passkey it made, for `storePasskey` to keep, in the caller's transaction.
+ */
+export async function verifyPasskeyRegistration(
+  db: Database,
+  rp: RelyingParty,
+  user: Pick<UserWithRole, 'id'>,
+  response: RegistrationResponseJSON,
+  now: Date,
+): Promise<WebAuthnCredential> {
   let verification;
   try {
     verification = await verifyRegistrationResponse({
@@ -165,16 +187,7 @@ export async function finishPasskeyRegistration(
     throw new PasskeyRefusedError(`This passkey could not be added: ${reason(error)}`);
   }
   if (!verification.verified) throw new PasskeyRefusedError('This passkey could not be added.');
-  const { credential } = verification.registrationInfo;
-  try {
-    return await storePasskey(db, user.id, credential, name, now);
-  } catch (error) {
-    // The same passkey sent twice at once: the unique credential id let one in.
-    if (!(error instanceof PasskeyRefusedError) && (await passkeyExists(db, credential.id))) {
-      throw new PasskeyRefusedError(ALREADY_ADDED);
-    }
-    throw error;
-  }
+  return verification.registrationInfo.credential;
 }
 
 const ALREADY_ADDED = 'This passkey is already added.';
@@ -188,40 +201,58 @@ async function passkeyExists(db: Database, credentialId: string): Promise<boolea
   return row !== undefined;
 }
 
-async function storePasskey(
-  db: Database,
+/**
+ * Keeps a verified passkey for the user. Run it in a transaction (with what the passkey was made
+ * for, when a link made it). Throws PasskeyRefusedError when it is known already, or the person
+ * has as many passkeys as they may.
+ */
+export async function storePasskey(
+  trx: Database,
   userId: number,
   credential: WebAuthnCredential,
   name: string,
   now: Date,
 ): Promise<StoredPasskey> {
-  return db.transaction().execute(async (trx) => {
-    if (await passkeyExists(trx, credential.id)) throw new PasskeyRefusedError(ALREADY_ADDED);
-    const { count } = await trx
-      .selectFrom('passkeys')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_PASSKEYS_PER_USER) {
-      throw new PasskeyRefusedError(
-        `You have ${MAX_PASSKEYS_PER_USER} passkeys already. Remove one to add another.`,
-      );
-    }
-    return trx
-      .insertInto('passkeys')
-      .values({
-        user_id: userId,
-        credential_id: credential.id,
-        public_key: Buffer.from(credential.publicKey).toString('base64url'),
-        counter: credential.counter,
-        transports: (credential.transports ?? []).join(','),
-        name,
-        created_at: now.toISOString(),
-        last_used_at: null,
-      })
-      .returning(['id', 'name', 'created_at', 'last_used_at'])
-      .executeTakeFirstOrThrow();
-  });
+  if (await passkeyExists(trx, credential.id)) throw new PasskeyRefusedError(ALREADY_ADDED);
+  const { count } = await trx
+    .selectFrom('passkeys')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= MAX_PASSKEYS_PER_USER) {
+    throw new PasskeyRefusedError(
+      `You have ${MAX_PASSKEYS_PER_USER} passkeys already. Remove one to add another.`,
+    );
+  }
+  return await trx
+    .insertInto('passkeys')
+    .values({
+      user_id: userId,
+      credential_id: credential.id,
+      public_key: Buffer.from(credential.publicKey).toString('base64url'),
+      counter: credential.counter,
+      transports: (credential.transports ?? []).join(','),
+      name,
+      created_at: now.toISOString(),
+      last_used_at: null,
+    })
+    .returning(['id', 'name', 'created_at', 'last_used_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * What a failed `storePasskey` transaction means, read after it ended: the same passkey sent twice
+ * at once (the unique credential id let one in) is refused in words; anything else stays as it was.
+ */
+export async function storeFailure(
+  db: Database,
+  credentialId: string,
+  error: unknown,
+): Promise<unknown> {
+  if (!(error instanceof PasskeyRefusedError) && (await passkeyExists(db, credentialId))) {
+    return new PasskeyRefusedError(ALREADY_ADDED);
+  }
+  return error;
 }
 
 /** Options for signing in with any passkey of this site the browser holds (no username asked). */

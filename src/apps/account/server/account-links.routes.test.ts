@@ -6,6 +6,7 @@ import {
   testDatabaseKinds,
   type TestApp,
 } from '../../../../tests/test-app';
+import { SoftwareAuthenticator } from '../../../../tests/webauthn-authenticator';
 import { ACCOUNT_LINK_LIFETIME_MS } from '../../../server/auth/account-links.repository';
 import { hashToken } from '../../../server/auth/tokens';
 import { CLOSED_LINK_MESSAGES } from '../shared/account-links.schemas';
@@ -19,6 +20,9 @@ interface MadeLink {
   expires_at: string;
   url: string;
 }
+
+/** inject() asks for localhost:80, so a passkey made through it is for this origin. */
+const INJECT_ORIGIN = 'http://localhost';
 
 let nameCounter = 0;
 const freshName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(nameCounter += 1)}`;
@@ -359,6 +363,124 @@ describe.each(testDatabaseKinds())('invitation and reset links on %s', (kind) =>
     expect((await logIn(user.username, 'a password after a reset', '192.0.2.31')).statusCode).toBe(
       200,
     );
+  });
+
+  /** A passkey made for the link's person, on a new software authenticator (inject's origin). */
+  async function passkeyAnswer(token: string, address = '192.0.2.40') {
+    const options = await t.app.inject({
+      method: 'POST',
+      url: `/api/account-links/${token}/passkey/options`,
+      remoteAddress: address,
+    });
+    expect(options.statusCode, options.body).toBe(200);
+    const authenticator = new SoftwareAuthenticator();
+    const data = options.json<{ data: Parameters<SoftwareAuthenticator['register']>[0] }>().data;
+    return { authenticator, response: authenticator.register(data, INJECT_ORIGIN) };
+  }
+
+  const createPasskey = (token: string, payload: object, address = '192.0.2.40') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/account-links/${token}/passkey`,
+      payload,
+      headers: {
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0',
+      },
+      remoteAddress: address,
+    });
+
+  async function signInWithPasskey(authenticator: SoftwareAuthenticator) {
+    const options = await t.app.inject({ method: 'POST', url: '/api/login/passkey/options' });
+    const data = options.json<{ data: Parameters<SoftwareAuthenticator['authenticate']>[0] }>()
+      .data;
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/login/passkey',
+      payload: { response: authenticator.authenticate(data, INJECT_ORIGIN) },
+      remoteAddress: nextAddress(),
+    });
+  }
+
+  it('takes a passkey instead of a password through an invitation, once, and signs in with it', async () => {
+    const link = await invite();
+    const token = tokenOf(link);
+    const { authenticator, response } = await passkeyAnswer(token);
+
+    const created = await createPasskey(token, { response, name: 'Grandma’s tablet' });
+    expect(created.statusCode, created.body).toBe(200);
+    const signedIn = created.json<{ data: { token: string; username: string; role: string } }>()
+      .data;
+    expect(signedIn).toMatchObject({ username: link.username, role: 'Family' });
+    const passkeys = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/passkeys',
+      headers: bearer(signedIn.token),
+    });
+    expect(passkeys.json<{ data: { name: string }[] }>().data.map((p) => p.name)).toEqual([
+      'Grandma’s tablet',
+    ]);
+
+    // Used: neither way works a second time, and still no password opens the account.
+    const again = await passkeyAnswer(token).catch(() => undefined);
+    expect(again).toBeUndefined();
+    expect((await lookUp(token)).statusCode).toBe(410);
+    expect((await choosePassword(token, 'someone else wants in')).statusCode).toBe(410);
+    expect((await logIn(link.username, 'someone else wants in')).statusCode).toBe(401);
+
+    // The passkey signs them in from now on.
+    const later = await signInWithPasskey(authenticator);
+    expect(later.statusCode, later.body).toBe(200);
+    expect(later.json<{ data: { username: string } }>().data.username).toBe(link.username);
+  });
+
+  it('keeps the link open when the passkey is refused, and lets one of parallel passkeys win', async () => {
+    const link = await invite();
+    const token = tokenOf(link);
+    const refused = await passkeyAnswer(token);
+    const elsewhere = refused.authenticator.register(
+      (
+        await t.app.inject({ method: 'POST', url: `/api/account-links/${token}/passkey/options` })
+      ).json<{ data: Parameters<SoftwareAuthenticator['register']>[0] }>().data,
+      'https://phishing.example',
+    );
+    const wrongOrigin = await createPasskey(token, { response: elsewhere });
+    expect(wrongOrigin.statusCode).toBe(400);
+    expect(wrongOrigin.json<{ error: string }>().error).toMatch(/^This passkey could not be added/);
+    expect((await lookUp(token)).statusCode).toBe(200);
+
+    const answers = await Promise.all([passkeyAnswer(token), passkeyAnswer(token)]);
+    const results = await Promise.all(
+      answers.map(({ response }) => createPasskey(token, { response })),
+    );
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 410]);
+    const stored = await t.app.db
+      .selectFrom('passkeys')
+      .select('credential_id')
+      .where('user_id', '=', link.user_id)
+      .execute();
+    const winner = results.findIndex((result) => result.statusCode === 200);
+    expect(stored.map((row) => row.credential_id)).toEqual([answers[winner]?.authenticator.id]);
+  });
+
+  it('ends every old session when a reset link makes a passkey, and leaves the password as it was', async () => {
+    const user = await t.createUser('User');
+    const oldToken = await t.login(user.username, user.password);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/account-links/resets',
+      headers: bearer(admin),
+      payload: { user_id: user.id },
+    });
+    const token = tokenOf(reset.json<{ data: MadeLink }>().data);
+    const { response } = await passkeyAnswer(token);
+    expect((await createPasskey(token, { response })).statusCode).toBe(200);
+    const oldSession = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: bearer(oldToken),
+    });
+    expect(oldSession.statusCode).toBe(401);
+    expect((await logIn(user.username, user.password, '192.0.2.41')).statusCode).toBe(200);
   });
 
   it('refuses a reset link for a user who is not there', async () => {

@@ -5,18 +5,31 @@ import {
   findAccountLinkById,
   type OpenAccountLink,
   setPasswordThroughLink,
+  useAccountLinkFor,
 } from '../../../server/auth/account-links.repository';
 import { summarizeUserAgent } from '../../../server/auth/device-summary';
 import {
   AbandonedLoginAttempts,
   newAddressAttempt,
 } from '../../../server/auth/login-throttle.repository';
+import {
+  PasskeyRefusedError,
+  relyingPartyFor,
+  startPasskeyRegistration,
+  storeFailure,
+  storePasskey,
+  verifyPasskeyRegistration,
+} from '../../../server/auth/passkeys';
 import { hashPassword } from '../../../server/auth/passwords';
 import { signIn } from '../../../server/auth/sign-in';
 import { checkPasswordThrottled } from '../../../server/auth/throttled-password-check';
 import { HttpError } from '../../../server/http-error';
 import { ERROR_RESPONSES } from '../../../server/route-responses';
 import { LoginResponseSchema } from '../../../shared/auth.schemas';
+import {
+  PasskeyAddRequestSchema,
+  WebAuthnOptionsResponseSchema,
+} from '../../../shared/passkey.schemas';
 import {
   AccountLinkInfoResponseSchema,
   AccountLinkTokenParamsSchema,
@@ -100,12 +113,80 @@ export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(request.body.new_password);
       const now = new Date();
       const user = await setPasswordThroughLink(app.db, link, passwordHash, now);
-      if (!user) {
-        // A parallel use won, or the link was taken back meanwhile: say which.
-        const lookup = await findAccountLinkById(app.db, link.id, now);
-        throw closedLink(lookup.open ? 'used' : lookup.reason);
-      }
+      if (!user) throw await lostLink(link, now);
       return signIn(app.db, user, now, summarizeUserAgent(request.headers['user-agent']));
+    },
+  );
+  /** The link could not be used after all: a parallel use won, or it was taken back meanwhile. */
+  async function lostLink(link: OpenAccountLink, now: Date): Promise<HttpError> {
+    const lookup = await findAccountLinkById(app.db, link.id, now);
+    return closedLink(lookup.open ? 'used' : lookup.reason);
+  }
+
+  app.post(
+    '/account-links/:token/passkey/options',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          "Start creating a passkey with an invitation or reset link: options for the browser, for the link's person, valid for five minutes",
+        params: AccountLinkTokenParamsSchema,
+        response: { 200: WebAuthnOptionsResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const link = await openLink(request.ip, request.params.token);
+      const rp = relyingPartyFor(app.config.publicUrl, request);
+      const options = await startPasskeyRegistration(
+        app.db,
+        rp,
+        { id: link.userId, username: link.username },
+        new Date(),
+      );
+      return { data: { ...options } };
+    },
+  );
+
+  app.post(
+    '/account-links/:token/passkey',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          "Use an invitation or reset link once to create a passkey instead of choosing a password: keeps the passkey, ends all the person's sessions and device credentials, and signs them in (the answer of POST /api/login)",
+        params: AccountLinkTokenParamsSchema,
+        body: PasskeyAddRequestSchema,
+        response: { 200: LoginResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const link = await openLink(request.ip, request.params.token);
+      const rp = relyingPartyFor(app.config.publicUrl, request);
+      const device = summarizeUserAgent(request.headers['user-agent']);
+      const name = request.body.name ?? (device || 'Passkey');
+      const now = new Date();
+      let user;
+      try {
+        const credential = await verifyPasskeyRegistration(
+          app.db,
+          rp,
+          { id: link.userId },
+          request.body.response,
+          now,
+        );
+        try {
+          user = await useAccountLinkFor(app.db, link, now, async (trx) => {
+            await storePasskey(trx, link.userId, credential, name, now);
+          });
+        } catch (error) {
+          throw await storeFailure(app.db, credential.id, error);
+        }
+      } catch (error) {
+        if (error instanceof PasskeyRefusedError) throw new HttpError(400, error.message);
+        throw error;
+      }
+      if (!user) throw await lostLink(link, now);
+      return signIn(app.db, user, now, device);
     },
   );
 };

@@ -49,6 +49,20 @@ export const PERMISSION_ROWS: readonly PermissionRow[] = [
     payload: () => ({ new_password: 'a password from a link' }),
     expected: everyone(200),
   },
+  {
+    method: 'POST',
+    url: async (t) => `/api/account-links/${await freshLinkToken(t)}/passkey/options`,
+    route: '/api/account-links/:token/passkey/options',
+    expected: everyone(200),
+  },
+  {
+    // An answer that is not one: whoever holds the link reaches the check, signed in or not.
+    method: 'POST',
+    url: async (t) => `/api/account-links/${await freshLinkToken(t)}/passkey`,
+    route: '/api/account-links/:token/passkey',
+    payload: () => ({ response: { id: 'AAAA' } }),
+    expected: everyone(400),
+  },
   { method: 'GET', url: '/api/account/passkeys', expected: loggedIn(200) },
   { method: 'POST', url: '/api/account/passkeys/options', expected: loggedIn(200) },
   {

@@ -34,7 +34,7 @@ import {
  */
 export const accountLinkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   function shownOnce(
-    request: Parameters<typeof publicOrigin>[0],
+    request: Parameters<typeof publicOrigin>[1],
     link: NewAccountLink,
     person: { id: number; username: string },
     purpose: AccountLinkPurpose,
@@ -47,7 +47,7 @@ export const accountLinkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       created_at: link.createdAt,
       expires_at: link.expiresAt,
       // In the fragment: a browser sends it to no server when it opens the page, nor in a Referer.
-      url: `${publicOrigin(request)}${ACCOUNT_LINK_PAGE_PATH}#${link.token}`,
+      url: `${publicOrigin(app.config.publicUrl, request)}${ACCOUNT_LINK_PAGE_PATH}#${link.token}`,
     };
   }
 
