@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { bearer } from '../../../tests/test-app';
 import {
+  addVirtualAuthenticator,
   axeViolations,
   DESKTOP,
   openPage,
@@ -115,6 +117,62 @@ describe('in Chromium: joining through an invitation link', () => {
         .getByText('This link has already been used. Ask the person who runs Nook for a new link.')
         .waitFor();
       await again.screenshot({ path: `${SHOTS}/used-${viewport.width}.png` });
+    });
+  }
+  /** An invitation made by a new Admin through the API; its token. */
+  async function invitationToken(username: string): Promise<string> {
+    const admin = await server.createUser('Admin');
+    const token = await server.login(admin.username, admin.password);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/account-links/invitations',
+      headers: bearer(token),
+      payload: { username, email: `${username}@example.com`, access_role: 'User' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return new URL(response.json<{ data: { url: string } }>().data.url).hash.slice(1);
+  }
+
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`someone invited creates a passkey instead of a password on a ${name}, and signs in with it again later`, async () => {
+      const username = `olle${viewport.width}`;
+      const token = await invitationToken(username);
+      // WebAuthn wants a secure context, which localhost is.
+      const site = server.baseUrl.replace('127.0.0.1', 'localhost');
+      const { page } = await openPage(browser, site, viewport);
+      const authenticator = await addVirtualAuthenticator(page);
+      await page.goto(`/join#${token}`);
+      const passkey = page.getByRole('region', { name: 'Or use a passkey' });
+      await passkey.getByRole('button', { name: 'Create a passkey and sign in' }).waitFor();
+      await page.screenshot({
+        path: `${SHOTS}/join-passkey-${viewport.width}.png`,
+        fullPage: true,
+      });
+      await passkey.getByRole('button', { name: 'Create a passkey and sign in' }).click();
+      await page.waitForURL((address) => address.pathname === '/');
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('user_name')))
+        .toBe(username);
+      expect(await authenticator.credentials()).toHaveLength(1);
+
+      // Signed out, then in again with the passkey alone: no password was ever chosen.
+      await authenticator.answers(false);
+      if (viewport === PHONE) await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByTestId('sidebar').getByRole('button', { name: 'Logout' }).click();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
+      await page.goto('/');
+      if (viewport === PHONE) await page.getByRole('button', { name: 'Open menu' }).click();
+      const signIn = page.getByTestId('sidebar').getByRole('button', {
+        name: 'Sign in with a passkey',
+      });
+      await signIn.waitFor();
+      await authenticator.answers(true);
+      await signIn.click();
+      await page.getByText('Login successful!').waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('user_name'))).toBe(username);
     });
   }
 });

@@ -1,28 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, type E2EServer, useServerAndBrowser } from '../../../tests/e2e';
-
-/** A screen lock that says yes: Chromium's virtual authenticator, holding discoverable passkeys. */
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return {
-    credentials: async () =>
-      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
-    /** Whether it answers by itself: it would answer the username field's suggestions at once. */
-    answers: (enabled: boolean) =>
-      cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled }),
-  };
-}
+import {
+  addVirtualAuthenticator,
+  DESKTOP,
+  openPage,
+  PHONE,
+  type E2EServer,
+  useServerAndBrowser,
+} from '../../../tests/e2e';
 
 describe('in Chromium: passkeys', () => {
   let server: E2EServer;

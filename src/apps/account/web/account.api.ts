@@ -121,3 +121,22 @@ export async function renamePasskey(id: number, name: string): Promise<Passkey> 
 export async function removePasskey(id: number): Promise<void> {
   await apiRequest('DELETE', `${PASSKEYS_PATH}/${id}`);
 }
+
+/**
+ * Uses an invitation or reset link to create a passkey instead of a password: asks the server for
+ * options for the link's person, lets the browser make the passkey, and sends it; the answer is a
+ * sign-in, as a login's. The WebAuthn helpers load here.
+ */
+export async function createPasskeyWithLink(token: string): Promise<LoginResponse['data']> {
+  const path = `/api/account-links/${encodeURIComponent(token)}/passkey`;
+  const [{ startRegistration }, options] = await Promise.all([
+    import('@simplewebauthn/browser'),
+    apiRequest('POST', `${path}/options`, { schema: WebAuthnOptionsResponseSchema }),
+  ]);
+  type CreationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
+  const response = await startRegistration({
+    // Made by @simplewebauthn/server; the schema checked that they carry a challenge.
+    optionsJSON: options.data as unknown as CreationOptions,
+  });
+  return (await apiRequest('POST', path, { body: { response }, schema: LoginResponseSchema })).data;
+}

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../web/ui/page-header';
 import type { LoginResponse } from '../../../shared/auth.schemas';
 import { ASK_FOR_A_NEW_LINK } from '../shared/account-links.schemas';
 import { fetchAccountLink } from './account.api';
+import { LinkPasskey } from './link-passkey';
 import { LinkPassword } from './link-password';
 import '../../../web/kit/panel.css';
 import '../../../web/kit/form.css';
@@ -119,6 +120,7 @@ export default function JoinPage() {
         {formatDateTime(expires_at)}.
       </PageHeader>
       <LinkPassword token={token} onSignedIn={signedIn} />
+      <LinkPasskey token={token} onSignedIn={signedIn} />
     </div>
   );
 }

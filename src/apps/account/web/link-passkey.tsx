@@ -1,0 +1,58 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useHydrated } from '../../../web/hydration';
+import { passkeyFailureMessage, passkeysSupported } from '../../../web/kit/passkeys';
+import type { LoginResponse } from '../../../shared/auth.schemas';
+import { createPasskeyWithLink } from './account.api';
+
+export const CREATE_PASSKEY_TEXT = 'Create a passkey and sign in';
+
+/**
+ * The other way in with a link: a passkey (this device's screen lock, fingerprint or face) instead
+ * of a password. Shown only where the browser can make one.
+ */
+export function LinkPasskey({
+  token,
+  onSignedIn,
+}: {
+  readonly token: string;
+  readonly onSignedIn: (data: LoginResponse['data']) => void;
+}) {
+  const id = useId();
+  // Known only in the browser: the prerendered page offers nothing it cannot keep.
+  const supported = useHydrated() && passkeysSupported();
+  const create = useMutation({
+    // Named by the server after this browser, e.g. "Chrome on Android"; renamed on My account.
+    mutationFn: () => createPasskeyWithLink(token),
+    onSuccess: onSignedIn,
+  });
+  if (!supported) return null;
+  const failure = create.isError ? passkeyFailureMessage(create.error) : null;
+
+  return (
+    <section className="panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="panel__title">
+        Or use a passkey
+      </h2>
+      <p className="muted">
+        Sign in with this device’s screen lock, fingerprint or face instead of a password. Nothing
+        to remember or type.
+      </p>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button"
+          disabled={create.isPending}
+          onClick={() => create.mutate()}
+        >
+          {create.isPending ? 'Creating the passkey…' : CREATE_PASSKEY_TEXT}
+        </button>
+      </div>
+      {failure === null ? null : (
+        <p role="alert" className="callout callout--danger">
+          {failure}
+        </p>
+      )}
+    </section>
+  );
+}
