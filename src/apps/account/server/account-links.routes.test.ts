@@ -523,3 +523,28 @@ describe.each(testDatabaseKinds())('invitation and reset links on %s', (kind) =>
     expect((await lookUp(tokenOf(link), nextAddress())).statusCode).toBe(200);
   });
 });
+
+describe('invitation links with PUBLIC_URL set', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp('sqlite', { env: { PUBLIC_URL: 'https://nook.example/' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('open at the public origin, whatever address the Admin made them from', async () => {
+    const admin = await t.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account-links/invitations',
+      headers: { ...bearer(admin), host: '192.168.1.20:3000' },
+      payload: { username: 'kerstin', email: 'kerstin@example.com', access_role: 'User' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<{ data: MadeLink }>().data.url).toMatch(
+      /^https:\/\/nook\.example\/join#[A-Za-z0-9_-]{43}$/,
+    );
+  });
+});
