@@ -149,7 +149,7 @@ describe.each(MODES)('who a queued write goes out as, $name', ({ serviceWorkers 
     await page.goBack();
     await page.getByLabel('Comment').fill('Alice fed Ludde');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Alice fed Ludde — waiting to be sent').waitFor();
+    await page.getByText(`Alice fed Ludde · by ${alice.username} — waiting to be sent`).waitFor();
     const token = await storedToken(page);
     if (token === null) throw new Error('no session stored');
 

@@ -173,6 +173,15 @@ describe('in Chromium: joining through an invitation link', () => {
       await signIn.click();
       await page.getByText('Login successful!').waitFor();
       expect(await page.evaluate(() => localStorage.getItem('user_name'))).toBe(username);
+
+      // My account offers a first password, with no current one to ask for.
+      await page.goto('/account');
+      const first = page.getByRole('region', { name: 'Set a password' });
+      await first.getByLabel('New password', { exact: true }).fill('olle picked a password too');
+      await first.getByLabel('Confirm new password').fill('olle picked a password too');
+      await first.getByRole('button', { name: 'Set password' }).click();
+      await page.getByText('Your password is set.', { exact: false }).waitFor();
+      await page.getByRole('region', { name: 'Change password' }).waitFor();
     });
   }
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../../tests/test-app';
+import { NO_PASSWORD_HASH } from '../../../server/auth/passwords';
 import { SESSION_SEEN_STEP_MS } from '../../../server/auth/sessions.repository';
 import type { AccountSession } from '../shared/account.schemas';
 import { WRONG_CURRENT_PASSWORD } from './account.routes';
@@ -68,8 +69,44 @@ describe.each(testDatabaseKinds())('my account on %s', (kind) => {
     const response = await whoAmI(token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { user_id: user.id, username: user.username, role: 'Family' },
+      data: { user_id: user.id, username: user.username, role: 'Family', has_password: true },
     });
+  });
+
+  it('lets someone who joined with a passkey set a first password, then asks for it like any other', async () => {
+    const user = await t.createUser('User');
+    await t.app.db
+      .updateTable('users')
+      .set({ password_hash: NO_PASSWORD_HASH })
+      .where('id', '=', user.id)
+      .execute();
+    const token = await t.issueToken(user.id);
+    const other = await t.issueToken(user.id);
+    expect((await whoAmI(token)).json()).toMatchObject({ data: { has_password: false } });
+
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: bearer(token),
+      payload: { new_password: 'my first password here' },
+      remoteAddress: '192.0.2.60',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ data: { signed_out: 1 } });
+    expect((await whoAmI(token)).json()).toMatchObject({ data: { has_password: true } });
+    expect((await whoAmI(other)).statusCode).toBe(401);
+    await logIn({ username: user.username, password: 'my first password here' }, CHROME_ON_ANDROID);
+
+    // Now there is one: changing it without it is refused, and counts as nothing.
+    const without = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: bearer(token),
+      payload: { new_password: 'someone else took the tablet' },
+      remoteAddress: '192.0.2.60',
+    });
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toEqual({ error: 'current_password is required' });
   });
 
   it('changes the password: this session stays, every other one ends, the old password fails', async () => {

@@ -3,7 +3,7 @@ import {
   AbandonedLoginAttempts,
   newLoginAttempt,
 } from '../../../server/auth/login-throttle.repository';
-import { hashPassword, verifyPassword } from '../../../server/auth/passwords';
+import { hashPassword, NO_PASSWORD_HASH, verifyPassword } from '../../../server/auth/passwords';
 import {
   listOpenSessions,
   revokeOtherSessions,
@@ -41,13 +41,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'member' },
       schema: {
-        summary: 'Who is signed in: ID, username and role',
+        summary: 'Who is signed in: ID, username, role and whether they have a password',
         response: { 200: AccountResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
       const user = sessionUser(request);
-      return { data: { user_id: user.userId, username: user.username, role: user.role } };
+      const stored = await findActiveUserByUsername(app.db, user.username);
+      return {
+        data: {
+          user_id: user.userId,
+          username: user.username,
+          role: user.role,
+          has_password: stored !== undefined && stored.passwordHash !== NO_PASSWORD_HASH,
+        },
+      };
     },
   );
 
@@ -57,7 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: {
         summary:
-          'Change your own password: the current one is asked for (a wrong one counts as a failed login); every other session of yours ends, this one stays',
+          'Change your own password: the current one is asked for (a wrong one counts as a failed login), or set a first one when you joined with a passkey; every other session of yours ends, this one stays',
         body: PasswordChangeRequestSchema,
         response: { 200: SignedOutResponseSchema, ...ERROR_RESPONSES },
       },
@@ -68,29 +76,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findActiveUserByUsername(app.db, caller.username);
       // Deleted or renamed since the session was read: the session no longer stands for them.
       if (user?.id !== caller.userId) throw new HttpError(401, 'Please log in again.');
-      const check = await checkPasswordThrottled(
-        app.db,
-        newLoginAttempt(request.ip, user.username),
-        abandoned,
-        () => verifyPassword(user.passwordHash, current_password),
-      );
-      if (check.kind === 'locked') {
-        throw new HttpError(429, 'Too many wrong passwords. Try again later.', {
-          'retry-after': String(check.retryAfter),
-        });
+      if (user.passwordHash !== NO_PASSWORD_HASH) {
+        await checkCurrentPassword(request.ip, user, current_password);
       }
-      if (check.kind === 'too-slow') {
-        throw new HttpError(
-          503,
-          'The server took too long to check your password. Please try again.',
-          { 'retry-after': '5' },
-        );
-      }
-      if (!check.right) throw new HttpError(403, WRONG_CURRENT_PASSWORD);
 
       const newHash = await hashPassword(new_password);
       const now = new Date();
       const signedOut = await app.db.transaction().execute(async (trx) => {
+        // Still the hash that was checked (or still none): a change made meanwhile is not overwritten.
         if (!(await replacePasswordHash(trx, user.id, user.passwordHash, newHash, now))) {
           throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
         }
@@ -99,6 +92,36 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: { signed_out: signedOut } };
     },
   );
+
+  /** The current password, checked as a login attempt: a wrong one counts, and the fifth locks. */
+  async function checkCurrentPassword(
+    ip: string,
+    user: { username: string; passwordHash: string },
+    currentPassword: string | undefined,
+  ): Promise<void> {
+    if (currentPassword === undefined) {
+      throw new HttpError(400, 'current_password is required');
+    }
+    const check = await checkPasswordThrottled(
+      app.db,
+      newLoginAttempt(ip, user.username),
+      abandoned,
+      () => verifyPassword(user.passwordHash, currentPassword),
+    );
+    if (check.kind === 'locked') {
+      throw new HttpError(429, 'Too many wrong passwords. Try again later.', {
+        'retry-after': String(check.retryAfter),
+      });
+    }
+    if (check.kind === 'too-slow') {
+      throw new HttpError(
+        503,
+        'The server took too long to check your password. Please try again.',
+        { 'retry-after': '5' },
+      );
+    }
+    if (!check.right) throw new HttpError(403, WRONG_CURRENT_PASSWORD);
+  }
 
   app.get(
     '/account/sessions',

@@ -4,16 +4,25 @@ import { newPasswordSchema, PASSWORD_LIMITS } from '../../../shared/password.sch
 
 /** GET /api/account → 200: who the signed-in person is. */
 export const AccountResponseSchema = z.object({
-  data: z.object({ user_id: z.number(), username: z.string(), role: z.string() }),
+  data: z.object({
+    user_id: z.number(),
+    username: z.string(),
+    role: z.string(),
+    /** False for someone who joined with a passkey and never chose a password. */
+    has_password: z.boolean(),
+  }),
 });
 export type Account = z.infer<typeof AccountResponseSchema>['data'];
 
 /** Body of PUT /api/account/password. */
 export const PasswordChangeRequestSchema = z.object(
   {
-    current_password: requiredText().check(
-      z.minLength(1, 'is required'),
-      z.maxLength(PASSWORD_LIMITS.max, 'is wrong'),
+    /** Required once the account has a password; an account without one sets its first. */
+    current_password: z.optional(
+      requiredText().check(
+        z.minLength(1, 'is required'),
+        z.maxLength(PASSWORD_LIMITS.max, 'is wrong'),
+      ),
     ),
     new_password: newPasswordSchema(),
   },

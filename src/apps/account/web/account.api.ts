@@ -12,6 +12,8 @@ import {
   type LinkPasswordRequest,
 } from '../shared/account-links.schemas';
 import {
+  type Account,
+  AccountResponseSchema,
   type AccountSession,
   AccountSessionListResponseSchema,
   type PasswordChangeRequest,
@@ -20,6 +22,13 @@ import {
 } from '../shared/account.schemas';
 
 export const ACCOUNT_SESSIONS_PATH = '/api/account/sessions';
+
+/** The query key of who is signed in (and whether they have a password yet). */
+export const ACCOUNT_KEY = ['account', 'me'] as const;
+
+export async function fetchAccount(signal?: AbortSignal): Promise<Account> {
+  return (await apiRequest('GET', '/api/account', { schema: AccountResponseSchema, signal })).data;
+}
 
 /** The query key of the device list. */
 export const ACCOUNT_SESSIONS_KEY = ['account', 'sessions'] as const;
