@@ -1,7 +1,9 @@
-import { Activity, type ReactNode, useEffect, useRef } from 'react';
+import { Activity, type ReactNode, Suspense, lazy, useEffect, useRef } from 'react';
 import { type Access, canAccess } from '../../shared/app-manifest';
 import { useEndedSession, useSession } from '../session';
-import { SessionEndedPanel } from './session-ended-panel';
+
+/** Only a session the server ended needs it, so the first page never loads it (decision 016). */
+const SessionEndedPanel = lazy(() => import('./session-ended-panel'));
 
 export const NO_ACCESS_MESSAGE = 'You do not have access to this page.';
 export const LOG_IN_HINT = 'Log in with an account that has access.';
@@ -39,7 +41,17 @@ export function AccessGuard({ access, title, children }: AccessGuardProps) {
   }
   return (
     <>
-      {waiting ? <SessionEndedPanel title={title} username={ended.username} /> : null}
+      {waiting ? (
+        <Suspense
+          fallback={
+            <section className="page">
+              <h1>{title}</h1>
+            </section>
+          }
+        >
+          <SessionEndedPanel title={title} username={ended.username} />
+        </Suspense>
+      ) : null}
       <Activity mode={waiting ? 'hidden' : 'visible'}>{children}</Activity>
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { LoginForm, useLoginForm } from '../kit/login-form';
+import './session-ended-panel.css';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended.';
 export const SESSION_ENDED_HINT =
@@ -14,7 +15,7 @@ interface SessionEndedPanelProps {
 }
 
 /** Shown in place of a page whose session the server ended: says so and offers the login there. */
-export function SessionEndedPanel({ title, username }: SessionEndedPanelProps) {
+export default function SessionEndedPanel({ title, username }: SessionEndedPanelProps) {
   const id = useId();
   const passwordRef = useRef<HTMLInputElement>(null);
   // Storing the session shows the page again, so this form goes away.

@@ -1,14 +1,15 @@
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { useDebugMode } from '../debug-mode';
 import { useHydrated } from '../hydration';
 import { lazyWithQueries } from '../lazy-page';
 import { useSession } from '../session';
 import { NookLogo } from '../ui/nook-logo';
-import { DebugPanel } from './debug-panel';
 
 /** Signed in, the home page says what's new; a visitor's first page never loads it. */
 const WhatsNew = lazyWithQueries(() => import('./whats-new'));
+/** Debug mode is for developers: the panel and its styles load only when it is on. */
+const DebugPanel = lazy(() => import('./debug-panel'));
 
 export function HomePage() {
   const [dimmed, setDimmed] = useState(false);
@@ -44,7 +45,11 @@ export function HomePage() {
           <WhatsNew key={session.token} session={session} />
         </Suspense>
       ) : null}
-      {debug ? <DebugPanel /> : null}
+      {debug ? (
+        <Suspense fallback={null}>
+          <DebugPanel />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
