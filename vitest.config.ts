@@ -30,22 +30,6 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/web/**/*.test.{ts,tsx}'],
-          exclude: ['src/**/*.isolated.test.{ts,tsx}'],
-          setupFiles: ['tests/setup-dom.ts'],
-          // The setup file clears what a file leaves behind (the DOM, storage, stubs, mocks), so
-          // files share a worker's jsdom and modules: loading them again per file cost more than
-          // most files' tests take.
-          isolate: false,
-          testTimeout: 60_000,
-        },
-      },
-      {
-        plugins: [react()],
-        test: {
-          // Files that replace a module with vi.mock need modules of their own.
-          name: 'web-isolated',
-          environment: 'jsdom',
-          include: ['src/**/*.isolated.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 60_000,
         },

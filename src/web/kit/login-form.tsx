@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
-import { useHydrated } from '../hydration';
 import { logIn, loginErrorMessage } from '../log-in';
 import { type Session, setSession } from '../session';
 import { FormField } from './form-field';
+import { PASSKEYS_UNSUPPORTED_MESSAGE, passkeysSupported } from './passkeys';
 
 export const LOGIN_MISSING_FIELDS_MESSAGE = 'Enter your username and password.';
 export const PASSKEY_LOGIN_TEXT = 'Sign in with a passkey';
@@ -109,6 +109,11 @@ export function useLoginForm({
     reset,
     signInWithPasskey: () => {
       if (loggingIn) return;
+      if (!passkeysSupported()) {
+        setError(PASSKEYS_UNSUPPORTED_MESSAGE);
+        onFailed?.();
+        return;
+      }
       setError('');
       void attempt(() => loadPasskeyLogIn().then((module) => module.logInWithPasskey()));
     },
@@ -162,8 +167,6 @@ export function LoginForm({
   children,
 }: LoginFormProps) {
   const id = useId();
-  // Known only in the browser, after hydration: the prerendered form has no passkey button.
-  const canUsePasskeys = useHydrated() && typeof PublicKeyCredential === 'function';
   return (
     <form
       className={className}
@@ -210,16 +213,16 @@ export function LoginForm({
       <button type="submit" className="button button--primary" disabled={login.loggingIn}>
         {submitLabel}
       </button>
-      {canUsePasskeys ? (
-        <button
-          type="button"
-          className="button button--quiet login-form__passkey"
-          disabled={login.loggingIn}
-          onClick={login.signInWithPasskey}
-        >
-          {PASSKEY_LOGIN_TEXT}
-        </button>
-      ) : null}
+      {/* Always there, prerendered too, so the form never grows after it is shown; a browser
+          without WebAuthn says so when it is pressed. */}
+      <button
+        type="button"
+        className="button button--quiet login-form__passkey"
+        disabled={login.loggingIn}
+        onClick={login.signInWithPasskey}
+      >
+        {PASSKEY_LOGIN_TEXT}
+      </button>
       {children}
     </form>
   );

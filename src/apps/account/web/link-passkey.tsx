@@ -41,7 +41,7 @@ export function LinkPasskey({
       <div className="button-row">
         <button
           type="button"
-          className="button"
+          className="button button--quiet"
           disabled={create.isPending}
           onClick={() => create.mutate()}
         >

@@ -144,7 +144,7 @@ export default function UsersPage() {
           >
             Add New User
           </button>
-          <button type="button" className="button" onClick={openInvite}>
+          <button type="button" className="button button--quiet" onClick={openInvite}>
             {INVITE_LABEL}
           </button>
         </div>

@@ -55,7 +55,7 @@ function PhotoDialog({
             height={image.Height}
           />
         )}
-        <button ref={initialFocus} type="button" className="button" onClick={onClose}>
+        <button ref={initialFocus} type="button" className="button button--quiet" onClick={onClose}>
           Close
         </button>
       </div>
