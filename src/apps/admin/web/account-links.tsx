@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, isSessionEndedError } from '../../../web/api-client';
 import { formatDateTime } from '../../../web/kit/date-format';
-import { FormField } from '../../../web/kit/form-field';
 import { useModalDialog } from '../../../web/kit/use-modal-dialog';
 import {
   type InvitationFormErrors,
@@ -13,7 +12,8 @@ import {
 import type { AccountLink, NewAccountLink } from '../shared/account-links.schemas';
 import { fetchAccountLinks, inviteSomeone, revokeAccountLink } from './admin.api';
 import { LinkQrCode } from './link-qr-code';
-import { defaultRole, RoleHelp } from './user-form';
+import { PersonFields } from './person-fields';
+import { defaultRole } from './user-form';
 
 export const ACCOUNT_LINKS_KEY = ['admin', 'account-links'] as const;
 
@@ -81,8 +81,6 @@ export function InviteForm({ roleNames, rolesLoading, onInvited, onCancel }: Inv
     invite.mutate({ ...shown, username: shown.username.trim(), email: shown.email.trim() });
   }
 
-  const fieldId = (field: InvitationFormField) => `${id}-${field}`;
-
   return (
     <form
       className="panel form-stack admin-form"
@@ -96,74 +94,15 @@ export function InviteForm({ roleNames, rolesLoading, onInvited, onCancel }: Inv
       <p className="muted admin-form__lead">
         They get a link instead of a password: it lets them choose their own within 7 days.
       </p>
-      <div className="form-grid">
-        <FormField id={fieldId('username')} label="Username" error={errors.username}>
-          {(control) => (
-            <input
-              ref={usernameRef}
-              {...control}
-              name="username"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              value={shown.username}
-              onChange={(event) => update('username', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('email')} label="Email" error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="off"
-              required
-              value={shown.email}
-              onChange={(event) => update('email', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('access_role')} label="Access Role" error={errors.access_role}>
-          {(control) => (
-            <select
-              {...control}
-              name="access_role"
-              className="form-control"
-              required
-              disabled={rolesLoading}
-              value={shown.access_role}
-              onChange={(event) => update('access_role', event.target.value)}
-            >
-              {rolesLoading ? <option value="">Loading roles…</option> : null}
-              {roleNames.map((role) => (
-                <option key={role} value={role}>
-                  {role}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <RoleHelp roleNames={roleNames} />
-        <FormField
-          id={fieldId('comment')}
-          label="Comment"
-          error={errors.comment}
-          className="field form-grid__wide"
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              name="comment"
-              className="form-control"
-              rows={2}
-              value={shown.comment}
-              onChange={(event) => update('comment', event.target.value)}
-            />
-          )}
-        </FormField>
-      </div>
+      <PersonFields
+        idPrefix={id}
+        values={shown}
+        errors={errors}
+        update={update}
+        roleNames={roleNames}
+        rolesLoading={rolesLoading}
+        usernameRef={usernameRef}
+      />
       {invite.isError && !isSessionEndedError(invite.error) ? (
         <p role="alert" className="callout callout--danger admin-alert">
           {errorText(invite.error, 'Something went wrong. Please try again.')}

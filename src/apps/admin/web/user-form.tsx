@@ -12,6 +12,7 @@ import { FormField } from '../../../web/kit/form-field';
 import { ROLE_EXPLANATIONS } from '../../../shared/role-explanations';
 import type { User } from '../shared/admin.schemas';
 import { saveUser } from './admin.api';
+import { PersonFields } from './person-fields';
 
 interface UserFormProps {
   /** The user being edited, or null to create one (spec §4: create when there is no ID). */
@@ -119,35 +120,15 @@ export function UserForm({ user, roleNames, rolesLoading, onSaved, onCancel }: U
       <h2 id={`${id}-title`} className="admin-form__title">
         {title}
       </h2>
-      <div className="form-grid">
-        <FormField id={fieldId('username')} label="Username" error={errors.username}>
-          {(control) => (
-            <input
-              ref={usernameRef}
-              {...control}
-              name="username"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              value={shownValues.username}
-              onChange={(event) => update('username', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('email')} label="Email" error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="off"
-              required
-              value={shownValues.email}
-              onChange={(event) => update('email', event.target.value)}
-            />
-          )}
-        </FormField>
+      <PersonFields
+        idPrefix={id}
+        values={shownValues}
+        errors={errors}
+        update={update}
+        roleNames={roleNames}
+        rolesLoading={rolesLoading}
+        usernameRef={usernameRef}
+      >
         <FormField id={fieldId('password')} label="Password" error={errors.password}>
           {(control) => (
             <input
@@ -162,50 +143,7 @@ export function UserForm({ user, roleNames, rolesLoading, onSaved, onCancel }: U
             />
           )}
         </FormField>
-        <FormField id={fieldId('access_role')} label="Access Role" error={errors.access_role}>
-          {(control) => (
-            <select
-              {...control}
-              name="access_role"
-              className="form-control"
-              required
-              disabled={rolesLoading}
-              value={shownValues.access_role}
-              onChange={(event) => update('access_role', event.target.value)}
-            >
-              {rolesLoading ? <option value="">Loading roles…</option> : null}
-              {!rolesLoading && !roleNames.includes(shownValues.access_role) ? (
-                <option value={shownValues.access_role}>
-                  {shownValues.access_role || 'Choose a role'}
-                </option>
-              ) : null}
-              {roleNames.map((role) => (
-                <option key={role} value={role}>
-                  {role}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <RoleHelp roleNames={roleNames} />
-        <FormField
-          id={fieldId('comment')}
-          label="Comment"
-          error={errors.comment}
-          className="field form-grid__wide"
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              name="comment"
-              className="form-control"
-              rows={2}
-              value={shownValues.comment}
-              onChange={(event) => update('comment', event.target.value)}
-            />
-          )}
-        </FormField>
-      </div>
+      </PersonFields>
       {save.isError && !isSessionEndedError(save.error) ? (
         <p role="alert" className="callout callout--danger admin-alert">
           {serverErrorText(save.error)}
