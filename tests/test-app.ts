@@ -210,6 +210,11 @@ export async function buildTestApp(
 }
 
 /** `Authorization` header for a bearer token. */
+/** Another instance of the server on the same database and storage, as a second process behind a load balancer would be: close it when done. */
+export function buildSecondInstance(t: TestApp): Promise<FastifyInstance> {
+  return buildApp(t.config, { logger: false, webRoot: null });
+}
+
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }

@@ -15,18 +15,21 @@ import {
 } from '../../shared/objects.schemas';
 import { isDatabaseUnavailable, isOutOfSpace } from '../faults';
 import { HttpError } from '../http-error';
-import { admitUpload, storeUploadWithinQuota, uploadQuotaOf } from '../upload-limits';
+import {
+  admitUpload,
+  multipartLimits,
+  storeUploadWithinQuota,
+  tooLarge,
+  uploadParseError,
+  uploadQuotaOf,
+} from '../upload-limits';
 import { optionalSessionUser, sessionUser } from '../plugins/auth';
 import type { SessionUser } from '../auth/sessions.repository';
 import { canAccess } from '../../shared/app-manifest';
 import { ASSET_CACHE_CONTROL } from '../assets/asset-catalog';
 import { loadAliasedAsset } from '../assets/asset-aliases';
 import { bytesResponse, EMPTY_RESPONSE, ERROR_RESPONSES } from '../route-responses';
-import {
-  ObjectTooLargeError,
-  type ObjectStorage,
-  type StagedObject,
-} from '../storage/object-storage';
+import type { ObjectStorage, StagedObject } from '../storage/object-storage';
 import { removeObjectIfUnchanged } from '../storage/object-store';
 import {
   bytesOwnedBy,
@@ -99,47 +102,6 @@ const UploadFormSchema = z.object({
       ),
   ),
 });
-
-const MIB = 1024 * 1024;
-
-/** A byte count as people read an upload limit: `25 MiB`, or exact bytes when not whole MiB. */
-export function formatUploadLimit(bytes: number): string {
-  return bytes % MIB === 0 ? `${bytes / MIB} MiB` : `${bytes} bytes`;
-}
-
-/** The form of an upload: `files` files (one `image` unless told) of at most `maxBytes` each and a name (`path`), nothing large besides. */
-export const multipartLimits = (maxBytes: number, files = 1) => ({
-  fileSize: maxBytes,
-  files,
-  fields: 4,
-  fieldSize: 1024,
-  fieldNameSize: 100,
-  parts: 6,
-  headerPairs: 20,
-});
-
-export function tooLarge(maxBytes: number): HttpError {
-  return new HttpError(413, `The image is larger than ${formatUploadLimit(maxBytes)}.`);
-}
-
-/** What @fastify/multipart and busboy report, in words an uploader can act on. */
-export function uploadParseError(error: unknown, maxBytes: number): HttpError {
-  if (error instanceof HttpError) return error;
-  if (error instanceof ObjectTooLargeError) return tooLarge(maxBytes);
-  const code = error instanceof Error && 'code' in error ? String(error.code) : '';
-  switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return tooLarge(maxBytes);
-    case 'FST_FILES_LIMIT':
-      return new HttpError(400, 'Send one image per upload.');
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new HttpError(400, 'The upload has too many form fields.');
-    default:
-      // Everything else is a malformed body: no boundary, a truncated part, a bad header.
-      return new HttpError(400, 'The upload is not a valid multipart/form-data body.');
-  }
-}
 
 interface UploadForm {
   /** The `image` file, streamed to a stage on disk: discard it once done. */

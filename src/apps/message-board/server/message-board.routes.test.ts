@@ -1,7 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../../tests/test-app';
-import { buildApp } from '../../../server/app';
+import {
+  bearer,
+  buildSecondInstance,
+  buildTestApp,
+  testDatabaseKinds,
+  type TestApp,
+} from '../../../../tests/test-app';
 import type { ListedMessage, Message } from '../shared/message-board.schemas';
 
 const URL = '/api/data_models/message';
@@ -273,7 +278,7 @@ describe.each(testDatabaseKinds())('message board API on %s', (kind) => {
     });
 
     it('lists on a second instance, at its next request, what was posted through the first', async () => {
-      const second = await buildApp(t.config, { logger: false, webRoot: null });
+      const second = await buildSecondInstance(t);
       try {
         const contentsOn = async (app: typeof second) =>
           (await app.inject({ method: 'GET', url: URL, headers: bearer(poster.token) }))

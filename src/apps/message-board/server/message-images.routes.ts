@@ -14,10 +14,15 @@ import { HttpError } from '../../../server/http-error';
 import { removeImageMetadata, type CleanImage } from '../../../server/image-metadata';
 import { sessionUser } from '../../../server/plugins/auth';
 import { bytesResponse, EMPTY_RESPONSE, ERROR_RESPONSES } from '../../../server/route-responses';
-import { multipartLimits, tooLarge, uploadParseError } from '../../../server/routes/objects.routes';
 import { removeObjectIfUnchanged } from '../../../server/storage/object-store';
 import type { ObjectRecord } from '../../../server/storage/objects.repository';
-import { admitUpload, storeUploadWithinQuota } from '../../../server/upload-limits';
+import {
+  admitUpload,
+  multipartLimits,
+  storeUploadWithinQuota,
+  tooLarge,
+  uploadParseError,
+} from '../../../server/upload-limits';
 import { insertMessage, type MessageRecord } from './message-board.repository';
 import {
   type MessageImage,
