@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createServer } from 'vite';
-import type { Access, AppManifest } from '../src/shared/app-manifest';
+import type { Access } from '../src/shared/app-manifest';
 import { CHROMIUM_PATH, type E2EServer } from '../tests/e2e';
 import { TEST_ADMIN } from '../tests/test-app';
 import type { LighthouseRequest, LighthouseRun } from './lighthouse-page';
@@ -26,11 +26,8 @@ export interface LighthousePage {
 
 /** What the route table's modules give the bench (loaded through Vite, as the build loads them). */
 interface PageTitlesModule {
-  PAGES: readonly { path: string }[];
+  PAGES: readonly { path: string; access: Access }[];
   NOT_FOUND_SAMPLE_PATH: string;
-}
-interface AppManifestsModule {
-  APP_MANIFESTS: readonly AppManifest[];
 }
 interface SessionModule {
   SESSION_KEYS: { username: string; role: string; token: string };
@@ -38,9 +35,6 @@ interface SessionModule {
 interface AccessGuardModule {
   NO_ACCESS_MESSAGE: string;
 }
-
-/** The shell's own members' pages (their guards are in router.tsx); every other shell page is public. */
-const SHELL_ACCESS: Readonly<Record<string, Access>> = { '/family': 'family', '/admin': 'admin' };
 
 function visitorFor(access: Access): Visitor {
   switch (access) {
@@ -75,20 +69,13 @@ async function readSite(): Promise<Site> {
   });
   try {
     const titles = (await vite.ssrLoadModule('/src/web/page-titles.ts')) as PageTitlesModule;
-    const { APP_MANIFESTS } = (await vite.ssrLoadModule(
-      '/src/web/app-manifests.ts',
-    )) as AppManifestsModule;
     const { SESSION_KEYS } = (await vite.ssrLoadModule('/src/web/session.ts')) as SessionModule;
     const { NO_ACCESS_MESSAGE } = (await vite.ssrLoadModule(
       '/src/web/layout/access-guard.tsx',
     )) as AccessGuardModule;
-    const access = new Map<string, Access>(Object.entries(SHELL_ACCESS));
-    for (const route of APP_MANIFESTS.flatMap((app) => app.routes)) {
-      access.set(route.path, route.access);
-    }
-    const pages = titles.PAGES.map(({ path: page }) => ({
+    const pages = titles.PAGES.map(({ path: page, access }) => ({
       path: page,
-      as: visitorFor(access.get(page) ?? 'public'),
+      as: visitorFor(access),
       notFound: false,
     }));
     pages.push({ path: titles.NOT_FOUND_SAMPLE_PATH, as: 'visitor', notFound: true });

@@ -1,4 +1,4 @@
-import type { HubIcon } from '../shared/app-manifest';
+import { type Access, type HubIcon, type HubId, canAccess } from '../shared/app-manifest';
 import { routesInHub } from './apps';
 
 /** One card on a hub page. */
@@ -7,14 +7,17 @@ export interface HubCard {
   readonly title: string;
   readonly description: string;
   readonly icon?: HubIcon;
+  /** Who may open the page it leads to: only they see the card. */
+  readonly access: Access;
 }
 
-/** The two hubs the shell itself provides inside Applications. */
+/** The two hubs the shell itself provides inside Applications (their pages are in shell-pages.tsx). */
 export const QUIZ_CENTER: HubCard = {
   path: '/applications/quizzes',
   title: 'Quiz Center',
   description: 'Colours, SQL and history: quick quizzes to play alone or together.',
   icon: 'question',
+  access: 'public',
 };
 
 export const GAME_CENTER: HubCard = {
@@ -22,6 +25,7 @@ export const GAME_CENTER: HubCard = {
   title: 'Game Center',
   description: 'Little games with high scores to beat.',
   icon: 'gamepad',
+  access: 'public',
 };
 
 /**
@@ -33,12 +37,27 @@ export const SHELL_CARDS_IN_APPLICATIONS: readonly { card: HubCard; position: nu
   { card: GAME_CENTER, position: 3 },
 ];
 
-export function applicationsHubCards(): readonly HubCard[] {
-  const appCards = routesInHub('applications').map(({ path, title, description, icon, hub }) => ({
-    card: { path, title, description, icon: icon ?? 'question' },
-    position: hub?.position ?? 0,
+/** Every card of a hub, whoever looks: the app routes its manifests place there, in order. */
+function appCards(hub: HubId): readonly { card: HubCard; position: number }[] {
+  return routesInHub(hub).map(({ path, title, description, icon, hub: place, access }) => ({
+    card: { path, title, description, icon: icon ?? 'question', access },
+    position: place?.position ?? 0,
   }));
-  return [...appCards, ...SHELL_CARDS_IN_APPLICATIONS]
+}
+
+/** Every card of the Applications hub, whoever looks: the apps' and the shell's two, in order. */
+export function applicationsHubCards(): readonly HubCard[] {
+  return [...appCards('applications'), ...SHELL_CARDS_IN_APPLICATIONS]
     .sort((a, b) => a.position - b.position)
     .map(({ card }) => card);
+}
+
+/**
+ * The cards `hub` shows to `role` (the stored role name, or null for a visitor): only those whose
+ * page the role may open, as each manifest declares it.
+ */
+export function hubCards(hub: HubId, role: string | null): readonly HubCard[] {
+  const cards =
+    hub === 'applications' ? applicationsHubCards() : appCards(hub).map(({ card }) => card);
+  return cards.filter((card) => canAccess(card.access, role));
 }

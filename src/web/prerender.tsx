@@ -10,6 +10,7 @@ import { StaticRouter } from 'react-router';
 import { documentTitle, NOT_FOUND_SAMPLE_PATH, PAGE_PATHS } from './page-titles';
 import { pageSourceFiles } from './apps';
 import { AppRoutes } from './router';
+import { findShellPage } from './shell-pages';
 
 export { NOT_FOUND_SAMPLE_PATH, PAGE_PATHS };
 
@@ -18,7 +19,8 @@ export { NOT_FOUND_SAMPLE_PATH, PAGE_PATHS };
  * its prerendered HTML preloads so they download beside the entry script instead of after it.
  */
 export function pageSources(pathname: string): readonly string[] {
-  if (pathname === '/about') return ['src/web/pages/about-page.tsx'];
+  const shellPage = findShellPage(pathname);
+  if (shellPage) return shellPage.lazySource ? [shellPage.lazySource] : [];
   return pageSourceFiles(pathname);
 }
 

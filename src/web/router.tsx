@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, lazy, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { APP_ROUTES } from './apps';
 import { ClientOnly } from './hydration';
@@ -6,18 +6,12 @@ import { AccessGuard } from './layout/access-guard';
 import { PagePlaceholder } from './layout/page-placeholder';
 import { RouteErrorBoundary } from './layout/route-error-page';
 import { ShellLayout } from './layout/shell-layout';
-import { HomePage } from './pages/home-page';
-import {
-  AdminHubPage,
-  ApplicationsHubPage,
-  FamilyHubPage,
-  GameHubPage,
-  QuizHubPage,
-} from './pages/hub-pages';
 import { NotFoundPage } from './pages/not-found-page';
 import { documentTitle } from './page-titles';
+import { SHELL_PAGE_COMPONENTS } from './shell-page-components';
+import { SHELL_PAGES, type ShellPage } from './shell-pages';
 
-/** A page of the route table; its title is in page-titles.ts, which the build and tests read too. */
+/** A page of the route table, made from the shell's table (shell-pages.ts) or an app's manifest. */
 interface PageRoute {
   readonly path: string;
   readonly element: ReactNode;
@@ -39,36 +33,25 @@ function browserOnly(element: ReactNode, placeholder: ReactNode): ReactNode {
   );
 }
 
-// Like the app pages, About loads on first visit: `/` does not need it (or the palette).
-const AboutPage = lazy(() => import('./pages/about-page'));
+/** A shell page as the router renders it: guarded unless public, and prerendered as its table says. */
+function shellPageElement({ title, access, prerender, page: name }: ShellPage): ReactNode {
+  const Page = SHELL_PAGE_COMPONENTS[name];
+  const page =
+    access === 'public' ? (
+      <Page />
+    ) : (
+      <AccessGuard access={access} title={title ?? 'Nook'}>
+        <Page />
+      </AccessGuard>
+    );
+  return prerender === 'whole'
+    ? page
+    : browserOnly(page, <PagePlaceholder title={title ?? 'Nook'} />);
+}
 
 /** Spec §2's route table: the shell's own pages, then every app route from the registry, then 404. */
 const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/', element: <HomePage /> },
-  { path: '/about', element: <AboutPage /> },
-  { path: '/applications', element: <ApplicationsHubPage /> },
-  { path: '/applications/quizzes', element: <QuizHubPage /> },
-  { path: '/quizzes', element: <QuizHubPage /> },
-  { path: '/applications/games', element: <GameHubPage /> },
-  { path: '/games', element: <GameHubPage /> },
-  {
-    path: '/family',
-    element: browserOnly(
-      <AccessGuard access="family" title="Family">
-        <FamilyHubPage />
-      </AccessGuard>,
-      <PagePlaceholder title="Family" />,
-    ),
-  },
-  {
-    path: '/admin',
-    element: browserOnly(
-      <AccessGuard access="admin" title="Admin">
-        <AdminHubPage />
-      </AccessGuard>,
-      <PagePlaceholder title="Admin" />,
-    ),
-  },
+  ...SHELL_PAGES.map((page) => ({ path: page.path, element: shellPageElement(page) })),
   ...APP_ROUTES.map(({ path, title, access, Page, lead }) => ({
     path,
     element: browserOnly(
@@ -81,7 +64,7 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   { path: NOT_FOUND_PATH, element: <NotFoundPage /> },
 ];
 
-/** Every path of the route table but the 404's (page-titles.ts must list the same). */
+/** Every path of the route table but the 404's (what page-titles.ts lists too). */
 export const ROUTE_PATHS: readonly string[] = PAGE_ROUTES.map((page) => page.path).filter(
   (path) => path !== NOT_FOUND_PATH,
 );

@@ -1,6 +1,7 @@
 import { type ComponentType, memo, type Ref } from 'react';
 import { NavLink } from 'react-router';
 import { type Access, canAccess } from '../../shared/app-manifest';
+import { pageAccess } from '../page-titles';
 import { useSession } from '../session';
 import {
   AdminIcon,
@@ -17,17 +18,21 @@ interface NavItem {
   readonly to: string;
   readonly label: string;
   readonly Icon: ComponentType<{ className?: string }>;
-  readonly access: Access;
 }
 
-/** Spec §2 Shell: Message Board with any role, Family for Family or Admin, Admin for Admin. */
-const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', label: 'Home', Icon: HomeIcon, access: 'public' },
-  { to: '/message-board', label: 'Message Board', Icon: MessageIcon, access: 'member' },
-  { to: '/applications', label: 'Applications', Icon: ApplicationsIcon, access: 'public' },
-  { to: '/family', label: 'Family', Icon: FamilyIcon, access: 'family' },
-  { to: '/admin', label: 'Admin', Icon: AdminIcon, access: 'admin' },
-];
+/**
+ * Spec §2 Shell: Message Board with any role, Family for Family or Admin, Admin for Admin; each
+ * link is shown to whoever may open its page, as the page's table or manifest declares it.
+ */
+const NAV_ITEMS: readonly (NavItem & { readonly access: Access })[] = (
+  [
+    { to: '/', label: 'Home', Icon: HomeIcon },
+    { to: '/message-board', label: 'Message Board', Icon: MessageIcon },
+    { to: '/applications', label: 'Applications', Icon: ApplicationsIcon },
+    { to: '/family', label: 'Family', Icon: FamilyIcon },
+    { to: '/admin', label: 'Admin', Icon: AdminIcon },
+  ] satisfies readonly NavItem[]
+).map((item) => ({ ...item, access: pageAccess(item.to) }));
 
 export const SIDEBAR_ID = 'sidebar';
 

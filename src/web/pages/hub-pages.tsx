@@ -1,7 +1,14 @@
-import { routesInHub } from '../apps';
-import { applicationsHubCards } from '../hubs';
+import type { HubId } from '../../shared/app-manifest';
+import { hubCards } from '../hubs';
+import { useSession } from '../session';
 import { HubCardGrid } from '../ui/hub-card-grid';
 import { PageHeader } from '../ui/page-header';
+
+/** The cards of `hub` that whoever is signed in (or a visitor) may open. */
+function VisibleHubCards({ hub }: { readonly hub: HubId }) {
+  const role = useSession()?.role ?? null;
+  return <HubCardGrid cards={hubCards(hub, role)} />;
+}
 
 export function ApplicationsHubPage() {
   return (
@@ -9,7 +16,7 @@ export function ApplicationsHubPage() {
       <PageHeader title="Applications">
         Tools, quizzes and games made for this little corner.
       </PageHeader>
-      <HubCardGrid cards={applicationsHubCards()} />
+      <VisibleHubCards hub="applications" />
     </section>
   );
 }
@@ -20,7 +27,7 @@ export function QuizHubPage() {
       <PageHeader title="Quiz Center">
         Pick a quiz. Most take five minutes; some are daily.
       </PageHeader>
-      <HubCardGrid cards={routesInHub('quizzes')} />
+      <VisibleHubCards hub="quizzes" />
     </section>
   );
 }
@@ -29,7 +36,7 @@ export function GameHubPage() {
   return (
     <section className="page">
       <PageHeader title="Game Center">Quick games with high scores to beat.</PageHeader>
-      <HubCardGrid cards={routesInHub('games')} />
+      <VisibleHubCards hub="games" />
     </section>
   );
 }
@@ -38,7 +45,7 @@ export function FamilyHubPage() {
   return (
     <section className="page">
       <PageHeader title="Family">Just for the family.</PageHeader>
-      <HubCardGrid cards={routesInHub('family')} />
+      <VisibleHubCards hub="family" />
     </section>
   );
 }
@@ -47,7 +54,7 @@ export function AdminHubPage() {
   return (
     <section className="page">
       <PageHeader title="Admin">Look after the site: files, people and the API.</PageHeader>
-      <HubCardGrid cards={routesInHub('admin')} />
+      <VisibleHubCards hub="admin" />
     </section>
   );
 }
