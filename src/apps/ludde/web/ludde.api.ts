@@ -1,4 +1,5 @@
 import { apiRequest } from '../../../web/api-client';
+import type { OutboxKind } from '../../../web/outbox';
 import {
   type FeedingTime,
   FeedingTimeListResponseSchema,
@@ -6,6 +7,9 @@ import {
 } from '../shared/ludde.schemas';
 
 export const FEEDING_TIMES_PATH = '/api/data_models/ludde_feeding_times';
+
+/** A meal logged without a connection, as the outbox and the logout name it. */
+export const MEAL_OUTBOX: OutboxKind = { id: 'ludde-meal', one: 'meal', many: 'meals' };
 
 /** Every feeding time, oldest first as the server sends them. */
 export async function fetchFeedingTimes(signal?: AbortSignal): Promise<FeedingTime[]> {
