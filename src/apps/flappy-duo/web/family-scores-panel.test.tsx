@@ -5,7 +5,8 @@ import { startOfWeek } from '../../../web/kit/use-family-scores';
 import { clearSession, setSession } from '../../../web/session';
 import { mockFetch } from '../../../web/testing/fetch-mock';
 import { SESSIONS } from '../../../web/testing/render-app';
-import { FamilyScoresPanel, type FamilyScoreStatus } from './family-scores-panel';
+import { FamilyScoresPanel } from './family-scores-panel';
+import type { FamilyScoreStatus } from './flappy-duo.queries';
 
 const ALL_TIME = '/api/games/scores?game=flappy_duo&mode=desktop&limit=5';
 

@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { FamilyLeaderboard } from '../../../web/kit/family-leaderboard';
-import { familyScoresKey, startOfWeek } from '../../../web/kit/use-family-scores';
+import { startOfWeek } from '../../../web/kit/use-family-scores';
 import { useNow } from '../../../web/kit/use-now';
 import { WAITING_TEXT } from '../../../web/outbox';
 import { useSession } from '../../../web/session';
@@ -9,10 +7,8 @@ import { useQueuedWrites } from '../../../web/use-queued-writes';
 import type { Layout } from '../core/flappy-config';
 import { formatSeconds } from '../core/flappy-game';
 import { FLAPPY_DUO_GAME } from '../shared/flappy-duo-score.schemas';
-import { FLAPPY_DUO_SCORE_OUTBOX, type FamilyScoreOutcome } from './flappy-duo.api';
-
-/** The last finished game's family score: on its way, or what became of it. */
-export type FamilyScoreStatus = { readonly kind: 'sending' } | FamilyScoreOutcome;
+import { FLAPPY_DUO_SCORE_OUTBOX } from './flappy-duo.api';
+import { type FamilyScoreStatus, useRefreshFamilyScores } from './flappy-duo.queries';
 
 /** Each list is short: the side column also holds the browser's top five. */
 const FAMILY_LIST_LENGTH = 5;
@@ -48,10 +44,7 @@ interface FamilyScoresPanelProps {
  */
 export function FamilyScoresPanel({ layout, status }: FamilyScoresPanelProps) {
   const session = useSession();
-  const queryClient = useQueryClient();
-  const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: familyScoresKey(FLAPPY_DUO_GAME) });
-  }, [queryClient]);
+  const refresh = useRefreshFamilyScores();
   const waiting = useQueuedWrites(FLAPPY_DUO_SCORE_OUTBOX.id, refresh);
   const weekStart = startOfWeek(useNow(60_000)).toISOString();
   if (session === null) return null;
