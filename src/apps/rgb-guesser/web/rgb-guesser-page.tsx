@@ -1,9 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useDebugMode } from '../../../web/debug-mode';
 import { formatLongDay } from '../../../web/kit/date-format';
 import { FamilyLeaderboard } from '../../../web/kit/family-leaderboard';
-import { familyScoresKey } from '../../../web/kit/use-family-scores';
 import { LeadText } from '../../../web/ui/lead-text';
 import { seedOfDay } from '../core/daily-colour';
 import { formatHex, formatRgb } from '../core/rgb-colour';
@@ -14,6 +11,7 @@ import { RGB_GUESSER_GAME } from '../shared/rgb-guesser.schemas';
 import { ColourMixer } from './colour-mixer';
 import { GameOverPanel } from './game-over-panel';
 import { GuessList } from './guess-list';
+import { useRefreshFamilyScores } from './rgb-guesser.queries';
 import { StatsPanel } from './stats-panel';
 import { useRgbGuesser } from './use-rgb-guesser';
 import { WaitingScores } from './waiting-scores';
@@ -25,11 +23,8 @@ const ROUTE = manifest.routes[0];
 
 export default function RgbGuesserPage() {
   const debug = useDebugMode();
-  const queryClient = useQueryClient();
   // A day saved now, or sent from the outbox when the connection returns, joins the family's list.
-  const refreshFamilyScores = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: familyScoresKey(RGB_GUESSER_GAME) });
-  }, [queryClient]);
+  const refreshFamilyScores = useRefreshFamilyScores();
   const rgb = useRgbGuesser({ onScoreSaved: refreshFamilyScores });
   const result = resultOf(rgb.game);
 
