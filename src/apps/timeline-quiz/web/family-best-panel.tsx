@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { FamilyLeaderboard } from '../../../web/kit/family-leaderboard';
-import { familyScoresKey, startOfWeek } from '../../../web/kit/use-family-scores';
+import { startOfWeek } from '../../../web/kit/use-family-scores';
 import { WAITING_TEXT } from '../../../web/outbox';
 import { useQueuedWrites } from '../../../web/use-queued-writes';
 import { useSession } from '../../../web/session';
@@ -9,6 +8,7 @@ import type { GameMode } from '../core/player-records';
 import { ITEMS_PER_GAME, type TimelineDeck } from '../core/timeline-decks';
 import { MODE_NAMES } from './game-header';
 import { ModeTabs, modePanelId, modeTabId } from './mode-tabs';
+import { useRefreshFamilyBest } from './timeline-quiz.queries';
 import { TIMELINE_SCORE_OUTBOX, type TimelineScoreClaim } from './timeline-scores.api';
 
 /** How many of the family's best each list shows. */
@@ -26,14 +26,10 @@ export interface FamilyBestPanelProps {
 function FamilyBestLists({ deck, scoresKept }: FamilyBestPanelProps) {
   const id = useId();
   const [mode, setMode] = useState<GameMode>('timeline');
-  const queryClient = useQueryClient();
   // The week's start as the panel opens; a panel left open over Sunday night keeps its week.
   const since = useMemo(() => startOfWeek(new Date()).toISOString(), []);
 
-  const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: familyScoresKey(deck.id) }),
-    [deck.id, queryClient],
-  );
+  const refresh = useRefreshFamilyBest(deck.id);
   useEffect(() => {
     if (scoresKept > 0) refresh();
   }, [refresh, scoresKept]);
