@@ -1,4 +1,5 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import { booleanValue, readBoolean } from '../db/boolean-column';
 import type { Database } from '../db/connect';
 import type { ObjectsTable } from '../db/schema';
 
@@ -9,12 +10,7 @@ export type ObjectRecord = Omit<ObjectRow, 'public'> & { public: boolean };
 
 /** A row as either database reads it back: SQLite has no booleans, only 0 and 1. */
 function toObjectRecord(row: ObjectRow): ObjectRecord {
-  return { ...row, public: row.public === true || row.public === 1 };
-}
-
-/** A boolean as both databases take it: a literal, since better-sqlite3 binds no booleans. */
-function booleanLiteral(value: boolean) {
-  return sql.lit(value);
+  return { ...row, public: readBoolean(row.public) };
 }
 
 /**
@@ -25,7 +21,7 @@ export async function recordObject(
   db: Database,
   row: Omit<ObjectRecord, 'public'> & { public?: boolean },
 ): Promise<void> {
-  const isPublic = booleanLiteral(row.public ?? false);
+  const isPublic = booleanValue(row.public ?? false);
   await db
     .insertInto('objects')
     .values({ ...row, public: isPublic })
@@ -56,7 +52,7 @@ export async function setUploadsPublic(
 ): Promise<ObjectRecord[]> {
   let update = db
     .updateTable('objects')
-    .set({ public: booleanLiteral(isPublic) })
+    .set({ public: booleanValue(isPublic) })
     .where('etag', '=', etag)
     .where('owner_id', 'is not', null);
   if (key !== undefined) update = update.where('key', '=', key);
