@@ -1,9 +1,12 @@
 /**
  * `npm run new-app -- <id> [--server] [--hub applications|quizzes|games]`: writes a working app into
- * src/apps/<id>/ from scripts/app-template/ (a page that counts presses in browser storage, its
- * core/ rule with a unit test and an end-to-end test; with --server, a count on the server with
- * its schemas, table, migration, routes, API test and permission rows). The shell and the server
- * find it by its folder; nothing outside it changes. It typechecks and passes its tests as made.
+ * src/apps/<id>/ from scripts/app-template/. Without --server (browser-only/): a page that counts
+ * presses in browser storage, its core/ rule with a unit test and an end-to-end test. With --server
+ * (with-server/): the whole path of a list that members add to, from the page through the API to
+ * the database: shared schemas; routes, repository, table and migration with their API test and
+ * permission rows; the page's fetchers, queries and form; a core/ rule with its unit test; and an
+ * end-to-end test that logs in, adds an item and sees it listed. The shell and the server find it
+ * by its folder; nothing outside it changes. It typechecks and passes its tests as made.
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -15,8 +18,8 @@ import type { AppManifest } from '../src/shared/app-manifest';
 const PROJECT_ROOT = path.join(import.meta.dirname, '..');
 const APPS_FOLDER = path.join(PROJECT_ROOT, 'src/apps');
 const TEMPLATE_FOLDER = path.join(import.meta.dirname, 'app-template');
-/** Template folders only an app with a server part gets. */
-const SERVER_FOLDERS = ['server', 'shared'];
+/** The templates of an app that lives in the browser, and of one with a server part. */
+const TEMPLATE_KINDS = { browserOnly: 'browser-only', withServer: 'with-server' } as const;
 
 /** The hubs a new public app can join, with the path its route gets there. */
 const HUB_PATHS = {
@@ -75,11 +78,12 @@ async function existingManifests(): Promise<AppManifest[]> {
   );
 }
 
+/** The template files under `folder`, from it. */
 async function templateFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.template'))
-    .map((entry) => path.relative(TEMPLATE_FOLDER, path.join(entry.parentPath, entry.name)))
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
     .sort();
 }
 
@@ -114,9 +118,12 @@ export async function createApp(app: NewApp, now = new Date()): Promise<string[]
     await writeFormatted(path.join(folder, relative), text);
     written.push(path.join('src/apps', app.id, relative));
   };
-  for (const template of await templateFiles(TEMPLATE_FOLDER)) {
-    if (!app.server && SERVER_FOLDERS.includes(template.split(path.sep)[0] ?? '')) continue;
-    const text = await readFile(path.join(TEMPLATE_FOLDER, template), 'utf8');
+  const templates = path.join(
+    TEMPLATE_FOLDER,
+    app.server ? TEMPLATE_KINDS.withServer : TEMPLATE_KINDS.browserOnly,
+  );
+  for (const template of await templateFiles(templates)) {
+    const text = await readFile(path.join(templates, template), 'utf8');
     await write(fillIn(template.slice(0, -'.template'.length), names), fillIn(text, names));
   }
   return written;
