@@ -14,7 +14,7 @@ import { dailySeed } from './core/seed';
 import type { ScoreWithUser } from './shared/word-weaver.schemas';
 import { loadDictionary, type Dictionary } from './server/word-weaver.dictionary';
 import { HIGH_SCORES_OFFLINE_TEXT, waitingGameText } from './web/offline-texts';
-import { UNSCORED_GAMES_KEY } from './web/unscored-games';
+import { KEPT_GAMES_KEY } from './web/kept-games-store';
 
 /** The bottom row filled left to right, then Stop. */
 const BOTTOM_ROW = [0, 1, 2, 3, 4, 5, 6];
@@ -84,7 +84,7 @@ describe('WordWeaver offline, in Chromium', () => {
 
     await page.getByText(waitingGameText('offline', true)).waitFor();
     expect(await page.getByText(/could not be scored/).count()).toBe(0);
-    const kept = await page.evaluate((key) => localStorage.getItem(key), UNSCORED_GAMES_KEY);
+    const kept = await page.evaluate((key) => localStorage.getItem(key), KEPT_GAMES_KEY);
     expect(JSON.parse(kept ?? '[]')).toMatchObject([{ seed, columns: BOTTOM_ROW }]);
     expect(await server.app.db.selectFrom('word_weaver_scores').selectAll().execute()).toEqual([]);
 
@@ -100,7 +100,7 @@ describe('WordWeaver offline, in Chromium', () => {
     const table = page.getByRole('region', { name: /^High scores/ }).getByRole('table');
     await table.getByRole('cell', { name: TEST_ADMIN.username }).waitFor();
     expect(await table.locator('tbody tr').count()).toBe(1);
-    expect(await page.evaluate((key) => localStorage.getItem(key), UNSCORED_GAMES_KEY)).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEPT_GAMES_KEY)).toBeNull();
 
     expect((await scoresOf(seed)).map((row) => [row.username, row.score])).toEqual([
       [TEST_ADMIN.username, score],
@@ -140,7 +140,7 @@ describe('WordWeaver offline, in Chromium', () => {
       .where('user_id', '=', user.id)
       .execute();
     expect(rows.map((row) => row.seed)).toEqual([today]);
-    expect(await later.evaluate((key) => localStorage.getItem(key), UNSCORED_GAMES_KEY)).toBeNull();
+    expect(await later.evaluate((key) => localStorage.getItem(key), KEPT_GAMES_KEY)).toBeNull();
     await context.close();
   });
 });

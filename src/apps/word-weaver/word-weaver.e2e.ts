@@ -17,7 +17,7 @@ import { dailySeed } from './core/seed';
 import type { ScoreWithUser } from './shared/word-weaver.schemas';
 import { loadDictionary, type Dictionary } from './server/word-weaver.dictionary';
 import { waitingGameText } from './web/offline-texts';
-import { UNSCORED_GAMES_KEY } from './web/unscored-games';
+import { KEPT_GAMES_KEY } from './web/kept-games-store';
 
 /** Letters dropped left to right, row after row: 25 letters fill three rows and part of a fourth. */
 const FULL_GAME_COLUMNS = Array.from({ length: LETTERS_PER_GAME }, (_, index) => index % 7);
@@ -196,7 +196,7 @@ describe('WordWeaver in Chromium', () => {
     await page
       .getByText('Log in to save your score. This game is kept in your browser until you do.')
       .waitFor({ timeout: 15_000 });
-    expect(await page.evaluate(() => localStorage.getItem('word_weaver_pending_game'))).toContain(
+    expect(await page.evaluate(() => localStorage.getItem('word_weaver_kept_games'))).toContain(
       '"columns":[1,2,3]',
     );
 
@@ -205,7 +205,7 @@ describe('WordWeaver in Chromium', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Save that game' }).click();
     await page.getByText(/^Saved your earlier game: \d+ points on board \d+\.$/).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('word_weaver_pending_game'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('word_weaver_kept_games'))).toBeNull();
     const rows = await server.app.db
       .selectFrom('word_weaver_scores')
       .selectAll()
@@ -264,8 +264,13 @@ describe.each([e2eDatabaseKind()])(
       return { context, page };
     }
 
+    /** The unscored games kept in the page's storage, as JSON, or null when there are none. */
     const keptGames = (page: Page) =>
-      page.evaluate((key) => localStorage.getItem(key), UNSCORED_GAMES_KEY);
+      page.evaluate((key) => {
+        const games = JSON.parse(localStorage.getItem(key) ?? '[]') as { score: unknown }[];
+        const unscored = games.filter((game) => game.score === null);
+        return unscored.length === 0 ? null : JSON.stringify(unscored);
+      }, KEPT_GAMES_KEY);
 
     it('stores the score of a board whose tab closes right after the last letter, before the words have lit up', async () => {
       const { seed, score } = seedWithWords(dictionary, 3000);
@@ -323,7 +328,7 @@ describe.each([e2eDatabaseKind()])(
       await playWithKeyboard(page, columns);
       // Kept for the login while time stands still, so before the words have lit up.
       await expect
-        .poll(() => page.evaluate(() => localStorage.getItem('word_weaver_pending_game')))
+        .poll(() => page.evaluate(() => localStorage.getItem('word_weaver_kept_games')))
         .toContain(`"columns":[${columns.join(',')}]`);
       expect(await keptGames(page)).toBeNull();
       await page.close();

@@ -1,4 +1,4 @@
-import type { EarlierGameResult, EarlierGames } from './use-finish-sequence';
+import type { EarlierGameResult, EarlierGames } from '../core/finish-sequence';
 import { earlierGamesText } from './offline-texts';
 
 function resultText(result: EarlierGameResult, loggedIn: boolean): string {

@@ -1,6 +1,6 @@
 import { splitDefinition } from '../core/definitions';
 import { waitingGameText } from './offline-texts';
-import type { Finish, FoundWord } from './use-finish-sequence';
+import type { Finish, FoundWord } from '../core/finish-sequence';
 
 /** A definition as the server sends it, "noun: …", with its word class set apart. */
 function WordDefinition({ definition }: { definition: string }) {

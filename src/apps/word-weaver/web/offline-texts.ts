@@ -1,7 +1,6 @@
-/** What WordWeaver says while the server cannot be reached. */
+import type { WaitReason } from '../core/finish-sequence';
 
-/** Why a kept game waits: the browser is offline, or it is online and the server does not answer. */
-export type WaitReason = 'offline' | 'unreachable';
+// What WordWeaver says while the server cannot be reached.
 
 /** What the page says of a finished game that waits to be scored. */
 export function waitingGameText(reason: WaitReason, loggedIn: boolean): string {

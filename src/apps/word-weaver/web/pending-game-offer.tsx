@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '../../../web/api-client';
-import { readPendingGame, writePendingGame } from './pending-game';
+import { forgetStoredGameKeptForLogin, readGameKeptForLogin } from './kept-games-store';
 import { errorMessage, saveFinishedGame, type FinishedGame } from './word-weaver.api';
 
 interface PendingGameOfferProps {
@@ -12,7 +12,7 @@ interface PendingGameOfferProps {
 
 /** Offers a player who just logged in to save the game they finished before logging in. */
 export function PendingGameOffer({ loggedIn, keptSince, onSaved }: PendingGameOfferProps) {
-  const [pending, setPending] = useState<FinishedGame | null>(() => readPendingGame());
+  const [pending, setPending] = useState<FinishedGame | null>(() => readGameKeptForLogin());
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
   const [message, setMessage] = useState<string | null>(null);
 
@@ -21,7 +21,7 @@ export function PendingGameOffer({ loggedIn, keptSince, onSaved }: PendingGameOf
   const [seen, setSeen] = useState({ loggedIn, keptSince });
   if (seen.loggedIn !== loggedIn || seen.keptSince !== keptSince) {
     setSeen({ loggedIn, keptSince });
-    setPending(readPendingGame());
+    setPending(readGameKeptForLogin());
   }
 
   if (status === 'saved') return <p className="panel panel--compact ww-success">{message}</p>;
@@ -33,7 +33,7 @@ export function PendingGameOffer({ loggedIn, keptSince, onSaved }: PendingGameOf
     setStatus('saving');
     try {
       const row = await saveFinishedGame(pending);
-      writePendingGame(null);
+      forgetStoredGameKeptForLogin();
       setStatus('saved');
       setMessage(`Saved your earlier game: ${row.score} points on board ${row.seed}.`);
       await onSaved(row.seed);
@@ -44,7 +44,7 @@ export function PendingGameOffer({ loggedIn, keptSince, onSaved }: PendingGameOf
         error instanceof ApiError &&
         (error.status === 0 || error.status === 429 || error.status >= 500);
       if (!keep) {
-        writePendingGame(null);
+        forgetStoredGameKeptForLogin();
         setPending(null);
       }
       setStatus('error');
@@ -70,7 +70,7 @@ export function PendingGameOffer({ loggedIn, keptSince, onSaved }: PendingGameOf
           type="button"
           className="button button--quiet"
           onClick={() => {
-            writePendingGame(null);
+            forgetStoredGameKeptForLogin();
             setPending(null);
           }}
         >

@@ -6,15 +6,14 @@ import { setSession } from '../../../web/session';
 import { replayGame } from '../core/game';
 import { letterSequence } from '../core/letters';
 import { dailySeed } from '../core/seed';
-import { PENDING_GAME_KEY } from './pending-game';
 import {
   earlierGamesText,
   HIGH_SCORES_OFFLINE_TEXT,
   HIGH_SCORES_STALE_TEXT,
   waitingGameText,
 } from './offline-texts';
-import { UNSCORED_GAMES_KEY } from './unscored-games';
-import { KEPT_GAMES_RETRY_MS } from './use-finish-sequence';
+import { KEPT_GAMES_RETRY_MS } from '../core/finish-sequence';
+import { KEPT_GAMES_KEY, LEGACY_UNSCORED_GAMES_KEY } from './kept-games-store';
 
 const listKey = (seed: number) => `GET /api/data_models/word_weaver_scores_with_users?seed=${seed}`;
 const SCORE = 'POST /api/games/word_weaver';
@@ -95,8 +94,23 @@ function mockServer(game: ReturnType<typeof threeLetterGame>, scoreReply?: MockR
 const ULLA = { username: SESSIONS.user.username };
 const ALICE = { username: 'alice', role: 'Family', token: 'token-alice', userId: 41 };
 
+function storedGames(): { score: number | null }[] {
+  return JSON.parse(window.localStorage.getItem(KEPT_GAMES_KEY) ?? '[]') as {
+    score: number | null;
+  }[];
+}
+
+/** The unscored games in the store, as kept (without their score), or null when there are none. */
 function keptGames(): unknown {
-  return JSON.parse(window.localStorage.getItem(UNSCORED_GAMES_KEY) ?? 'null');
+  const unscored = storedGames()
+    .filter((game) => game.score === null)
+    .map(({ score: _score, ...game }) => game);
+  return unscored.length === 0 ? null : unscored;
+}
+
+/** The game kept for whoever logs in next, or null. */
+function keptForLogin(): unknown {
+  return storedGames().find((game) => game.score !== null) ?? null;
 }
 
 describe('WordWeaver without a connection', () => {
@@ -153,7 +167,7 @@ describe('WordWeaver without a connection', () => {
   it('scores and saves a game kept on an earlier visit when the page opens with a connection', async () => {
     const game = threeLetterGame();
     window.localStorage.setItem(
-      UNSCORED_GAMES_KEY,
+      LEGACY_UNSCORED_GAMES_KEY,
       JSON.stringify([{ seed: game.seed, board: game.board, columns: game.columns, writer: ULLA }]),
     );
     const { saves } = mockServer(game);
@@ -179,7 +193,7 @@ describe('WordWeaver without a connection', () => {
       columns: game.columns,
       writer: { userId: ALICE.userId, username: ALICE.username },
     };
-    window.localStorage.setItem(UNSCORED_GAMES_KEY, JSON.stringify([alicesGame]));
+    window.localStorage.setItem(LEGACY_UNSCORED_GAMES_KEY, JSON.stringify([alicesGame]));
     const { saves, fetchMock } = mockServer(game);
     renderApp('/games/wordweaver', { session: SESSIONS.user });
     expect(
@@ -209,7 +223,7 @@ describe('WordWeaver without a connection', () => {
   it('offers a game kept before games kept their writer, and saves it only on that choice', async () => {
     const game = threeLetterGame();
     window.localStorage.setItem(
-      UNSCORED_GAMES_KEY,
+      LEGACY_UNSCORED_GAMES_KEY,
       JSON.stringify([{ seed: game.seed, board: game.board, columns: game.columns }]),
     );
     const { saves } = mockServer(game);
@@ -231,7 +245,7 @@ describe('WordWeaver without a connection', () => {
   it('opening offline: says the high scores and a kept game wait for the connection, then loads both', async () => {
     const game = threeLetterGame();
     window.localStorage.setItem(
-      UNSCORED_GAMES_KEY,
+      LEGACY_UNSCORED_GAMES_KEY,
       JSON.stringify([{ seed: game.seed, board: game.board, columns: game.columns, writer: ULLA }]),
     );
     onLine.mockReturnValue(false);
@@ -272,7 +286,7 @@ describe('WordWeaver without a connection', () => {
     ).toBeInTheDocument();
     expect(saves).toHaveLength(0);
     expect(keptGames()).toBeNull();
-    expect(JSON.parse(window.localStorage.getItem(PENDING_GAME_KEY) ?? '{}')).toMatchObject({
+    expect(keptForLogin()).toMatchObject({
       seed: game.seed,
       columns: game.columns,
       score: 3,
@@ -282,7 +296,7 @@ describe('WordWeaver without a connection', () => {
   it('drops a kept game the server refuses to score, and says so', async () => {
     const game = threeLetterGame();
     window.localStorage.setItem(
-      UNSCORED_GAMES_KEY,
+      LEGACY_UNSCORED_GAMES_KEY,
       JSON.stringify([{ seed: game.seed, board: game.board, columns: game.columns }]),
     );
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -424,7 +438,7 @@ describe('WordWeaver when the tab may close at once', () => {
       expect(board.querySelectorAll('[data-highlighted="true"]')).toHaveLength(3),
     );
     await waitFor(() =>
-      expect(JSON.parse(window.localStorage.getItem(PENDING_GAME_KEY) ?? 'null')).toMatchObject({
+      expect(keptForLogin()).toMatchObject({
         seed: game.seed,
         columns: game.columns,
         score: 3,
@@ -449,7 +463,7 @@ describe('WordWeaver when the tab may close at once', () => {
     await waitFor(() =>
       expect(board.querySelectorAll('[data-highlighted="true"]')).toHaveLength(3),
     );
-    expect(window.localStorage.getItem(PENDING_GAME_KEY)).not.toBeNull();
+    expect(keptForLogin()).not.toBeNull();
     act(() => setSession(SESSIONS.user));
     expect(
       await screen.findByText(
@@ -462,7 +476,7 @@ describe('WordWeaver when the tab may close at once', () => {
       await screen.findByText(/^Saved your earlier game: 3 points on board/),
     ).toBeInTheDocument();
     expect(saves).toHaveLength(1);
-    expect(window.localStorage.getItem(PENDING_GAME_KEY)).toBeNull();
+    expect(keptForLogin()).toBeNull();
     expect(keptGames()).toBeNull();
   });
 });

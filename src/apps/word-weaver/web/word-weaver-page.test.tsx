@@ -153,11 +153,11 @@ describe('WordWeaver page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('No words this time.')).toBeInTheDocument();
     expect(screen.queryByText('TOP SCORE')).not.toBeInTheDocument();
-    const kept = JSON.parse(window.localStorage.getItem('word_weaver_pending_game') ?? '{}') as {
+    const kept = JSON.parse(window.localStorage.getItem('word_weaver_kept_games') ?? '[]') as {
       seed?: number;
       columns?: number[];
-    };
-    expect(kept).toMatchObject({ seed: today, columns: [2], score: 0 });
+    }[];
+    expect(kept).toMatchObject([{ seed: today, columns: [2], writer: null, score: 0 }]);
   });
 
   it('drops a kept game it cannot read, says so in the console, and plays on', async () => {

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FamilyLeaderboard } from '../../../web/kit/family-leaderboard';
 import { familyScoresKey } from '../../../web/kit/use-family-scores';
@@ -14,11 +14,11 @@ import { GameStatus } from './game-status';
 import { HighScores } from './high-scores';
 import { MovePad } from './move-pad';
 import { PendingGameOffer } from './pending-game-offer';
-import { scoresKey, useFinishSequence } from './use-finish-sequence';
+import { useFinishSequence } from './use-finish-sequence';
 import { useOnline } from '../../../web/kit/use-online';
 import { useWordWeaverGame } from './use-word-weaver-game';
 import { WordWeaverBoard } from './word-weaver-board';
-import { fetchHighScores } from './word-weaver.api';
+import { scoresKey, useHighScores } from './word-weaver.queries';
 import '../../../web/kit/panel.css';
 import './word-weaver.css';
 
@@ -45,10 +45,7 @@ export default function WordWeaverPage() {
 
   // The list follows the game on the board (a game started before midnight keeps its board's list).
   const listSeed = game.status === 'idle' ? activeSeed : game.seed;
-  const highScores = useQuery({
-    queryKey: scoresKey(listSeed),
-    queryFn: () => fetchHighScores(listSeed),
-  });
+  const highScores = useHighScores(listSeed);
   // A list that failed while offline loads when the connection returns. (The query's own reconnect
   // refetch misses a page that opened offline: it starts out believing it is online.)
   const { isError: scoresFailed, refetch: refetchScores } = highScores;
