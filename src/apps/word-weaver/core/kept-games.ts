@@ -113,7 +113,7 @@ export function gamesToScore(kept: readonly KeptGame[], signedIn: Writer | null)
 export function keepUnscoredGame(kept: readonly KeptGame[], game: UnscoredGame): KeptGame[] {
   const others = kept.filter((other) => !isUnscored(other) || !isSameGame(other, game));
   const unscored = [...others.filter(isUnscored), unscoredCopy(game)].slice(-MAX_UNSCORED_GAMES);
-  return [...others.filter((other) => !isUnscored(other)), ...unscored];
+  return [...unscored, ...others.filter((other) => !isUnscored(other))];
 }
 
 /** Forgets an unscored game once it is scored and saved, or refused for good. */
