@@ -29,6 +29,7 @@ export interface FoundWord {
   readonly definition: string;
 }
 
+/** Where the finish of the game on the board stands. */
 export type FinishPhase =
   | 'none'
   | 'scoring'
@@ -42,6 +43,7 @@ export type FinishPhase =
 /** Why a kept game waits: the browser is offline, or it is online and the server does not answer. */
 export type WaitReason = 'offline' | 'unreachable';
 
+/** What became of a scored game's save. */
 export type SaveOutcome =
   | { readonly kind: 'saved'; readonly row: ScoreWithUser }
   | { readonly kind: 'login-needed' }
@@ -148,6 +150,7 @@ export interface FinishState {
 /** Who the request or its answer is for: the game on the board (of a run) or an earlier game. */
 export type Purpose = 'board' | 'earlier';
 
+/** What happened: a game ended, a request answered, time passed, the connection or login changed. */
 export type FinishEvent =
   | { readonly type: 'session-changed'; readonly session: SignedIn | null }
   | { readonly type: 'kept-games-read'; readonly kept: readonly KeptGame[] }
@@ -199,6 +202,7 @@ export type FinishEvent =
   /** A new game or another seed: the finished game is forgotten and its sequence stops. */
   | { readonly type: 'reset' };
 
+/** What the page is to do; the answers of requests come back as events. */
 export type FinishEffect =
   | { readonly type: 'keep-unscored'; readonly game: UnscoredGame }
   | { readonly type: 'forget-unscored'; readonly game: UnscoredGame }
@@ -224,6 +228,7 @@ export type FinishEffect =
   | { readonly type: 'play-word-sound' }
   | { readonly type: 'play-fanfare' };
 
+/** The state after an event, and the effects to perform, in order. */
 export interface FinishStep {
   readonly state: FinishState;
   readonly effects: readonly FinishEffect[];
