@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   countWritesInWords,
   discardOnLogoutText,
-  isWriter,
   outcomeOfStatus,
   type QueuedWrite,
 } from './outbox-store';
+import { isWriter } from '../shared/writer';
 
 describe('what the outbox does with an answer', () => {
   it('is done with a write the server stored or answered as stored before', () => {

@@ -6,12 +6,7 @@
  * runs in a worker too.
  */
 
-/** Who made a queued write: the user's ID from the login's answer, and the username. */
-export interface Writer {
-  /** Missing only for a session stored before the login's answer named the ID. */
-  readonly userId?: number;
-  readonly username: string;
-}
+import { writerKey, type Writer } from '../shared/writer';
 
 /** A write's name in words, one and many, for the logout's confirmation: `meal`, `meals`. */
 export interface WriteNoun {
@@ -106,26 +101,6 @@ async function withStore<T>(
   }
 }
 
-/** Usernames are matched without regard to case, as the server does. */
-function sameUsername(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
-/**
- * Whether `writer` is the user signed in as `session`: by ID where both know it, else by username.
- * A write without a writer belongs to nobody.
- */
-export function isWriter(
-  writer: Writer | undefined,
-  session: { readonly userId?: number; readonly username: string } | null,
-): boolean {
-  if (writer === undefined || session === null) return false;
-  if (writer.userId !== undefined && session.userId !== undefined) {
-    return writer.userId === session.userId;
-  }
-  return sameUsername(writer.username, session.username);
-}
-
 /** The writes still waiting, oldest first; only those of `kind` when given. */
 export async function queuedWrites(kind?: string): Promise<QueuedWrite[]> {
   const all = (await withStore(WRITES, 'readonly', (store) => store.getAll())) as QueuedWrite[];
@@ -204,13 +179,6 @@ export function outcomeOfStatus(status: number): SendOutcome {
   // 409: its first try still runs; 429: later.
   if (status >= 400 && status < 500 && ![409, 429].includes(status)) return 'refused';
   return 'retry';
-}
-
-function writerKey(writer: Writer | undefined): string {
-  if (writer === undefined) return '';
-  return writer.userId === undefined
-    ? `name:${writer.username.toLowerCase()}`
-    : `id:${writer.userId}`;
 }
 
 /**

@@ -4,7 +4,6 @@
  * `sw-outbox-sync.js` (scripts/service-worker.ts), which the Workbox worker imports.
  */
 import {
-  isWriter,
   OUTBOX_SYNC_TAG,
   outcomeOfStatus,
   REVOKE_PATH,
@@ -14,6 +13,7 @@ import {
   type QueuedWrite,
   type SendOutcome,
 } from './outbox-store';
+import { isWriter } from '../shared/writer';
 
 /** The parts of a service worker's `sync` event used here (the DOM types do not have them). */
 interface SyncEvent extends Event {

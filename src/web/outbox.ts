@@ -2,7 +2,6 @@ import { ApiError, apiRequest } from './api-client';
 import {
   deleteQueuedWrite,
   deleteWorkerCredential,
-  isWriter,
   OUTBOX_SYNC_TAG,
   onOutboxChangeElsewhere,
   outcomeOfStatus,
@@ -15,8 +14,8 @@ import {
   workerCredential,
   type QueuedWrite,
   type SendOutcome,
-  type Writer,
 } from './outbox-store';
+import { isWriter, type Writer } from '../shared/writer';
 import { getSession, subscribeToSession, type Session } from './session';
 
 /**

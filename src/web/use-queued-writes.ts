@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { onOutboxChange, type QueuedWrite, queuedWrites, startOutbox } from './outbox';
-import { isWriter } from './outbox-store';
+import { isWriter } from '../shared/writer';
 import { useSession } from './session';
 
 /**

@@ -5,13 +5,12 @@ import {
   gamesToScore,
   isGameVisibleTo,
   isSameGame,
-  isWriter,
   writerOf,
   type KeptBoard,
   type KeptGame,
   type UnscoredGame,
-  type Writer,
 } from './kept-games';
+import { isWriter, type Writer } from '../../../shared/writer';
 import { isTopScore, locateWord, scoreOfWords } from './scoring';
 
 /** How long each word stays highlighted (spec §9: highlight pause 1 s). */

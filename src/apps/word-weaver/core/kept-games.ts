@@ -1,11 +1,5 @@
+import { isWriter, writerKey, type Writer } from '../../../shared/writer';
 import type { Board } from './game';
-
-/** Who finished a game: the signed-in user, by ID where known, else by name. */
-export interface Writer {
-  /** Missing only for a session stored before the login's answer named the ID. */
-  readonly userId?: number;
-  readonly username: string;
-}
 
 /** A finished game's seed, final board and the column each letter fell in. */
 export interface KeptBoard {
@@ -34,35 +28,12 @@ export interface UnscoredGame extends KeptBoard {
 /** More unscored games than anyone plays in one spell offline; the oldest give way beyond it. */
 export const MAX_UNSCORED_GAMES = 20;
 
-function sameUsername(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
-/**
- * Whether `writer` is the user signed in as `signedIn`: by ID where both know it, else by name.
- * Nobody signed in is nobody's writer.
- */
-export function isWriter(writer: Writer, signedIn: Writer | null): boolean {
-  if (signedIn === null) return false;
-  if (writer.userId !== undefined && signedIn.userId !== undefined) {
-    return writer.userId === signedIn.userId;
-  }
-  return sameUsername(writer.username, signedIn.username);
-}
-
 /** The writer of a game finished now: whoever is signed in (ID and name only), or nobody. */
 export function writerOf(signedIn: Writer | null): Writer | null {
   if (signedIn === null) return null;
   return signedIn.userId === undefined
     ? { username: signedIn.username }
     : { userId: signedIn.userId, username: signedIn.username };
-}
-
-function writerKey(writer: Writer | null): string {
-  if (writer === null) return '';
-  return writer.userId === undefined
-    ? `name:${writer.username.trim().toLowerCase()}`
-    : `id:${writer.userId}`;
 }
 
 /**
