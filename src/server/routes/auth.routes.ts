@@ -12,13 +12,10 @@ import {
 import { findTrustedDevice } from '../auth/device-credentials.repository';
 import {
   AbandonedLoginAttempts,
-  claimLoginAttempt,
   type LoginAttempt,
   newAddressLoginAttempt,
   newDeviceLoginAttempt,
   newLoginAttempt,
-  releaseLoginAttempt,
-  settleLoginAttempt,
 } from '../auth/login-throttle.repository';
 import {
   findPasskeyOwner,
@@ -59,73 +56,54 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const body = request.body;
+      const { username, password, device_credential } = request.body;
       const now = new Date();
       const device = summarizeUserAgent(request.headers['user-agent']);
-      const credentialId = body.device_credential
-        ? await trustedDevice(body.username, body.device_credential, now)
+      const credentialId = device_credential
+        ? await trustedDevice(username, device_credential, now)
         : undefined;
-      if (credentialId !== undefined) {
-        // A browser that logged in to this account before: only its own failures count against it.
-        const attempt = newDeviceLoginAttempt(credentialId);
-        if ((await claim(attempt)) === 0) {
-          return checkPassword(attempt, body.username, body.password, now, device, credentialId);
-        }
-        // Its budget is spent (or it was replaced meanwhile): throttled as any other client.
-      }
-
-      const attempt = newLoginAttempt(request.ip, body.username);
-      const retryAfter = await claim(attempt);
-      if (retryAfter > 0) {
-        throw new HttpError(429, TOO_MANY_FAILURES, {
-          'retry-after': String(retryAfter),
-        });
-      }
-      return checkPassword(attempt, body.username, body.password, now, device);
+      // A browser that logged in to this account before: only its own failures count against it.
+      const attempts: LoginAttempt[] = [];
+      if (credentialId !== undefined) attempts.push(newDeviceLoginAttempt(credentialId));
+      attempts.push(newLoginAttempt(request.ip, username));
+      return signInThrottled(attempts, INVALID_CREDENTIALS, now, device, async () => {
+        const user = await findActiveUserByUsername(app.db, username);
+        // A missing user costs the same time as a wrong password.
+        const valid = user
+          ? await verifyPassword(user.passwordHash, password)
+          : await verifyDecoyPassword(password);
+        return valid ? user : undefined;
+      });
     },
   );
 
   /**
-   * Counts the attempt as a failure before its password is checked, so parallel guesses are
-   * throttled. Returns the seconds to wait when its scopes refuse it, else 0.
+   * Signs in once `verify` names the user, counting the try against the first of the attempts
+   * that is not locked (decision 014): a trusted browser whose own budget is spent is throttled as
+   * any other client. Only a wrong credential counts; an attempt the server failed is taken back.
    */
-  async function claim(attempt: LoginAttempt): Promise<number> {
-    try {
-      return await claimLoginAttempt(app.db, attempt, abandoned);
-    } catch (error) {
-      // Whether the claim was stored is not known: it is taken back at the next claim.
-      abandoned.add(attempt, new Date());
-      throw error;
-    }
-  }
-
-  /** Checks the password of a claimed attempt, gives its verdict and logs in when it is right. */
-  async function checkPassword(
-    attempt: LoginAttempt,
-    username: string,
-    password: string,
+  async function signInThrottled(
+    attempts: readonly LoginAttempt[],
+    refused: string,
     now: Date,
     device: string,
-    replacingCredential?: number,
+    verify: () => Promise<UserWithRole | undefined>,
   ) {
-    let settled = false;
-    try {
-      const user = await findActiveUserByUsername(app.db, username);
-      const valid = user
-        ? await verifyPassword(user.passwordHash, password)
-        : await verifyDecoyPassword(password);
-      const passwordRight = user !== undefined && valid;
-      settled = await settleLoginAttempt(app.db, attempt, { passwordRight });
-      if (!settled) throw new HttpError(503, TOO_SLOW, { 'retry-after': '5' });
-      if (!passwordRight) throw new HttpError(401, INVALID_CREDENTIALS);
-      return await signIn(app.db, user, now, device, replacingCredential);
-    } catch (error) {
-      // Only a wrong password counts: an attempt the server failed (its database away) does not.
-      if (!settled) {
-        await releaseLoginAttempt(app.db, attempt).catch(() => abandoned.add(attempt, new Date()));
+    for (const attempt of attempts) {
+      let user: UserWithRole | undefined;
+      const check = await checkPasswordThrottled(app.db, attempt, abandoned, async () => {
+        user = await verify();
+        return user !== undefined;
+      });
+      if (check.kind === 'locked' && attempt.credentialId !== undefined) continue;
+      if (check.kind === 'locked') {
+        throw new HttpError(429, TOO_MANY_FAILURES, { 'retry-after': String(check.retryAfter) });
       }
-      throw error;
+      if (check.kind === 'too-slow') throw new HttpError(503, TOO_SLOW, { 'retry-after': '5' });
+      if (!check.right || user === undefined) throw new HttpError(401, refused);
+      return signIn(app.db, user, now, device, attempt.credentialId);
     }
+    throw new HttpError(401, refused);
   }
 
   /** The credential's id when it makes this client a trusted device for the account. */
@@ -178,22 +156,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       attempts.push(
         owner ? newLoginAttempt(request.ip, owner.username) : newAddressLoginAttempt(request.ip),
       );
-      for (const attempt of attempts) {
-        let user: UserWithRole | undefined;
-        const check = await checkPasswordThrottled(app.db, attempt, abandoned, async () => {
-          user = await finishPasskeyAuthentication(app.db, rp, response, now);
-          return user !== undefined && user.id === owner?.id;
-        });
-        // A trusted browser whose budget is spent is throttled as any other client.
-        if (check.kind === 'locked' && attempt.credentialId !== undefined) continue;
-        if (check.kind === 'locked') {
-          throw new HttpError(429, TOO_MANY_FAILURES, { 'retry-after': String(check.retryAfter) });
-        }
-        if (check.kind === 'too-slow') throw new HttpError(503, TOO_SLOW, { 'retry-after': '5' });
-        if (!check.right || user === undefined) throw new HttpError(401, PASSKEY_REFUSED);
-        return signIn(app.db, user, now, device, attempt.credentialId);
-      }
-      throw new HttpError(401, PASSKEY_REFUSED);
+      return signInThrottled(attempts, PASSKEY_REFUSED, now, device, async () => {
+        const user = await finishPasskeyAuthentication(app.db, rp, response, now);
+        return user !== undefined && user.id === owner?.id ? user : undefined;
+      });
     },
   );
 
