@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserUpdateRequestSchema } from '../shared/admin.schemas';
-import { userRequestBody, validateUserForm, type UserFormValues } from './user-form';
+import { defaultRole, userRequestBody, validateUserForm, type UserFormValues } from './user-form';
 
 const ROLES = ['Admin', 'Family', 'User'];
 const VALID: UserFormValues = {
@@ -111,5 +111,13 @@ describe('userRequestBody', () => {
       access_role: 'Family',
       comment: '',
     });
+  });
+});
+
+describe('defaultRole', () => {
+  it('starts new people as a User when that role exists, else as the first role', () => {
+    expect(defaultRole(['Admin', 'Family', 'User'])).toBe('User');
+    expect(defaultRole(['Family', 'Admin'])).toBe('Family');
+    expect(defaultRole([])).toBe('');
   });
 });

@@ -50,6 +50,11 @@ export function validateUserForm(
   return errors;
 }
 
+/** The role a new user or invitation starts with: a plain User when that role exists, else the first. */
+export function defaultRole(roleNames: readonly string[]): string {
+  return roleNames.includes('User') ? 'User' : (roleNames[0] ?? '');
+}
+
 /** The request body for POST or PUT: trimmed names; an empty password on edit keeps the old one. */
 export function userRequestBody(values: UserFormValues): UserFormValues {
   return {

@@ -1,4 +1,6 @@
+import { ApiError } from '../../../web/api-client';
 import { formatDate, formatTime } from '../../../web/kit/date-format';
+import type { AccountLink } from '../shared/account-links.schemas';
 
 /**
  * An ISO timestamp as the day and the time in the reader's zone, kept apart so a table cell can
@@ -19,4 +21,16 @@ export async function loggedLoad<T>(what: string, load: () => Promise<T>): Promi
     }
     throw error;
   }
+}
+
+/** What a failed action shows: the server's own message when it answered, else `fallback`. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+/** What an invitation or reset link is for, in a few words. */
+export function purposeText(link: Pick<AccountLink, 'purpose' | 'username'>): string {
+  return link.purpose === 'invitation'
+    ? `Invitation for ${link.username}`
+    : `Reset link for ${link.username}`;
 }

@@ -1,8 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../../web/ui/page-header';
 import { statusClassOf } from '../core/api-status';
 import { manifest } from '../manifest';
-import { probeEndpoint } from './admin.api';
+import { useEndpointProbe, useRefreshAllProbes } from './admin.queries';
 import { ApiExplorer } from './api-explorer';
 import '../../../web/kit/panel.css';
 import '../../../web/kit/form.css';
@@ -17,15 +16,8 @@ export const API_CARDS = [
   { name: 'WordWeaverScores', path: '/api/data_models/word_weaver_scores' },
 ] as const;
 
-const PROBE_KEY = ['admin', 'api-probe'] as const;
-
 function ApiCard({ name, path }: { readonly name: string; readonly path: string }) {
-  const probe = useQuery({
-    queryKey: [...PROBE_KEY, path],
-    queryFn: ({ signal }) => probeEndpoint(path, signal),
-    // A status page should show what the server says now, not a cached answer.
-    gcTime: 0,
-  });
+  const probe = useEndpointProbe(path);
   const result = probe.data;
   const status = result?.status ?? null;
   const failed = result !== undefined && (status === null || status < 200 || status >= 300);
@@ -78,16 +70,12 @@ function ApiCard({ name, path }: { readonly name: string; readonly path: string 
 
 export default function ApiStatusPage() {
   const route = manifest.routes[2];
-  const queryClient = useQueryClient();
+  const refreshAll = useRefreshAllProbes();
   return (
     <section className="page admin-page">
       <PageHeader title={route.title}>{route.description}.</PageHeader>
       <div className="admin-toolbar">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => void queryClient.refetchQueries({ queryKey: PROBE_KEY })}
-        >
+        <button type="button" className="button button--primary" onClick={() => void refreshAll()}>
           Refresh All
         </button>
       </div>

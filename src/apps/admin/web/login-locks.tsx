@@ -1,12 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ApiError } from '../../../web/api-client';
-import type { AddressLock, LoginLock } from '../shared/admin.schemas';
-import { fetchAddressLocks, fetchLoginLocks, liftAddressLock, liftLoginLock } from './admin.api';
+import {
+  useAddressLocks,
+  useLiftAddressLock,
+  useLiftLoginLock,
+  useLoginLocks,
+} from './admin.queries';
 import { BreakableText } from './breakable-text';
-
-const LOGIN_LOCKS_KEY = ['admin', 'login-locks'] as const;
-const ADDRESS_LOCKS_KEY = ['admin', 'address-locks'] as const;
+import { ErrorAlert } from './error-alert';
 
 /** "5 minutes" or "1 minute" for the seconds a lock has left, rounded up. */
 export function lockTimeLeft(seconds: number): string {
@@ -21,36 +21,13 @@ export function lockTimeLeft(seconds: number): string {
 export function LoginLocks() {
   const accountsHeadingId = useId();
   const addressesHeadingId = useId();
-  const queryClient = useQueryClient();
   const [notice, setNotice] = useState('');
-  const accountLocks = useQuery({
-    queryKey: LOGIN_LOCKS_KEY,
-    queryFn: ({ signal }) => fetchLoginLocks(signal),
-  });
-  const addressLocks = useQuery({
-    queryKey: ADDRESS_LOCKS_KEY,
-    queryFn: ({ signal }) => fetchAddressLocks(signal),
-  });
-  // Lifting either kind may lift the other too (an account's failures came from an address).
-  const refetchLocks = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: LOGIN_LOCKS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ADDRESS_LOCKS_KEY }),
-    ]);
-  const unlockAccount = useMutation({
-    mutationFn: (lock: LoginLock) => liftLoginLock(lock.ID),
-    onSuccess: async (_result, lock) => {
-      setNotice(`${lock.username} can log in again.`);
-      await refetchLocks();
-    },
-  });
-  const unlockAddress = useMutation({
-    mutationFn: (lock: AddressLock) => liftAddressLock(lock.address),
-    onSuccess: async (_result, lock) => {
-      setNotice(`Logins from ${lock.address} are allowed again.`);
-      await refetchLocks();
-    },
-  });
+  const accountLocks = useLoginLocks();
+  const addressLocks = useAddressLocks();
+  const unlockAccount = useLiftLoginLock((lock) => setNotice(`${lock.username} can log in again.`));
+  const unlockAddress = useLiftAddressLock((lock) =>
+    setNotice(`Logins from ${lock.address} are allowed again.`),
+  );
   const accounts = accountLocks.data ?? [];
   const addresses = addressLocks.data ?? [];
   const pending = unlockAccount.isPending || unlockAddress.isPending;
@@ -70,7 +47,7 @@ export function LoginLocks() {
               aria-labelledby={accountsHeadingId}
             >
               <h2 id={accountsHeadingId}>Locked Accounts</h2>
-              <UnlockError
+              <ErrorAlert
                 error={unlockAccount.error}
                 fallback="The account could not be unlocked."
               />
@@ -101,7 +78,7 @@ export function LoginLocks() {
               aria-labelledby={addressesHeadingId}
             >
               <h2 id={addressesHeadingId}>Locked Addresses</h2>
-              <UnlockError
+              <ErrorAlert
                 error={unlockAddress.error}
                 fallback="The address could not be unlocked."
               />
@@ -132,20 +109,5 @@ export function LoginLocks() {
         </div>
       )}
     </>
-  );
-}
-
-function UnlockError({
-  error,
-  fallback,
-}: {
-  readonly error: Error | null;
-  readonly fallback: string;
-}) {
-  if (!error) return null;
-  return (
-    <p role="alert" className="callout callout--danger admin-alert">
-      {error instanceof ApiError ? error.message : fallback}
-    </p>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { FormField } from '../../../web/kit/form-field';
+import { ROLE_EXPLANATIONS } from '../../../shared/role-explanations';
 import type { InvitationFormField, InvitationFormValues } from '../core/user-form';
-import { RoleHelp } from './user-form';
 
 interface PersonFieldsProps {
   /** Prefix of the fields' ids: `${idPrefix}-username` and so on. */
@@ -14,6 +14,21 @@ interface PersonFieldsProps {
   readonly usernameRef?: Ref<HTMLInputElement>;
   /** What goes between the email and the role: the user form's password. */
   readonly children?: ReactNode;
+}
+
+/** What each role may do, one line each, under the role's select. */
+function RoleHelp({ roleNames }: { readonly roleNames: readonly string[] }) {
+  const explained = roleNames.filter((role) => role in ROLE_EXPLANATIONS);
+  if (explained.length === 0) return null;
+  return (
+    <ul className="admin-role-help form-grid__wide" aria-label="What each role may do">
+      {explained.map((role) => (
+        <li key={role}>
+          <strong>{role}</strong> — {ROLE_EXPLANATIONS[role]}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**

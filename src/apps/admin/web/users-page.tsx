@@ -1,84 +1,42 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { ApiError } from '../../../web/api-client';
 import { useSession } from '../../../web/session';
 import { PageHeader } from '../../../web/ui/page-header';
 import { manifest } from '../manifest';
 import type { User } from '../shared/admin.schemas';
 import type { NewAccountLink } from '../shared/account-links.schemas';
-import {
-  ACCOUNT_LINKS_KEY,
-  INVITE_LABEL,
-  InviteForm,
-  LinkDialog,
-  OpenAccountLinks,
-} from './account-links';
-import { deleteUser, fetchAdminUsers, fetchRoles, makeResetLink } from './admin.api';
-import { loggedLoad } from './admin-format';
-import { DateTimeCell } from './date-time-cell';
+import { OpenAccountLinks } from './account-links';
+import { useAdminUsers, useDeleteUser, useMakeResetLink, useRoles } from './admin.queries';
+import { ErrorAlert } from './error-alert';
+import { INVITE_LABEL, InviteForm } from './invite-form';
+import { LinkDialog } from './link-dialog';
 import { LoginLocks } from './login-locks';
 import { UserForm } from './user-form';
+import { UsersTable } from './users-table';
 import '../../../web/kit/panel.css';
 import '../../../web/kit/form.css';
 import './admin.css';
 
-const USERS_KEY = ['admin', 'users'] as const;
-const ROLES_KEY = ['admin', 'roles'] as const;
-
 type Editing = { readonly user: User | null } | { readonly invite: true } | null;
-
-const COLUMNS = [
-  'ID',
-  'Username',
-  'Email',
-  'Access Role',
-  'Comment',
-  'Created At',
-  'Updated At',
-  'Deleted At',
-  'Actions',
-] as const;
 
 export default function UsersPage() {
   const route = manifest.routes[1];
   const tableId = useId();
-  const queryClient = useQueryClient();
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState('');
   const [showDeleted, setShowDeleted] = useState(false);
   const signedInAs = useSession()?.username;
 
-  const users = useQuery({
-    queryKey: [...USERS_KEY, { includeDeleted: showDeleted }],
-    queryFn: ({ signal }) =>
-      loggedLoad('users', () => fetchAdminUsers({ includeDeleted: showDeleted }, signal)),
-    // The table stays while the other list loads, rather than flashing 'Loading users…'.
-    placeholderData: keepPreviousData,
-  });
-  const roles = useQuery({
-    queryKey: ROLES_KEY,
-    queryFn: ({ signal }) => loggedLoad('roles', () => fetchRoles(signal)),
-    staleTime: 5 * 60_000,
-  });
+  const users = useAdminUsers(showDeleted);
+  const roles = useRoles();
   const roleNames = (roles.data ?? []).map((role) => role.role_name);
 
   // A link made just now, shown once in its dialog.
   const [shownLink, setShownLink] = useState<NewAccountLink | null>(null);
-  const reset = useMutation({
-    mutationFn: (user: User) => makeResetLink(user.ID),
-    onSuccess: (link) => setShownLink(link),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_LINKS_KEY }),
-  });
-
-  const remove = useMutation({
-    mutationFn: (user: User) => deleteUser(user.ID),
-    onSuccess: (_, user) => {
-      setNotice(`User "${user.username}" was deleted.`);
-      if (editing && 'user' in editing && editing.user?.ID === user.ID) setEditing(null);
-    },
-    // Spec §4: the list is refetched after a delete, and after a failed one it may have changed too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+  const reset = useMakeResetLink(setShownLink);
+  const remove = useDeleteUser((user) => {
+    setNotice(`User "${user.username}" was deleted.`);
+    if (editing && 'user' in editing && editing.user?.ID === user.ID) setEditing(null);
   });
 
   function open(user: User | null) {
@@ -94,14 +52,10 @@ export default function UsersPage() {
     setEditing({ invite: true });
   }
 
-  async function onInvited(link: NewAccountLink) {
+  function onInvited(link: NewAccountLink) {
     setNotice(`User "${link.username}" was invited.`);
     setEditing(null);
     setShownLink(link);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: USERS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ACCOUNT_LINKS_KEY }),
-    ]);
   }
 
   function confirmReset(user: User) {
@@ -115,12 +69,11 @@ export default function UsersPage() {
     addButtonRef.current?.focus();
   }
 
-  async function onSaved(user: User, created: boolean) {
+  function onSaved(user: User, created: boolean) {
     setNotice(
       created ? `User "${user.username}" was created.` : `User "${user.username}" was updated.`,
     );
     close();
-    await queryClient.invalidateQueries({ queryKey: USERS_KEY });
   }
 
   function confirmDelete(user: User) {
@@ -156,7 +109,7 @@ export default function UsersPage() {
         <InviteForm
           roleNames={roleNames}
           rolesLoading={roles.isPending}
-          onInvited={(link) => void onInvited(link)}
+          onInvited={onInvited}
           onCancel={close}
         />
       ) : null}
@@ -185,20 +138,8 @@ export default function UsersPage() {
           <span>Show deleted users</span>
         </label>
       </div>
-      {reset.isError ? (
-        <p role="alert" className="callout callout--danger admin-alert">
-          {reset.error instanceof ApiError
-            ? reset.error.message
-            : 'The reset link could not be made.'}
-        </p>
-      ) : null}
-      {remove.isError ? (
-        <p role="alert" className="callout callout--danger admin-alert">
-          {remove.error instanceof ApiError
-            ? remove.error.message
-            : 'The user could not be deleted.'}
-        </p>
-      ) : null}
+      <ErrorAlert error={reset.error} fallback="The reset link could not be made." />
+      <ErrorAlert error={remove.error} fallback="The user could not be deleted." />
       {users.isPending ? (
         <p className="muted" role="status">
           Loading users…
@@ -206,90 +147,17 @@ export default function UsersPage() {
       ) : rows.length === 0 ? (
         <p className="muted">No users to show.</p>
       ) : (
-        <div
-          className="admin-table-scroll"
-          role="region"
-          aria-labelledby={`${tableId}-heading`}
-          aria-busy={users.isPlaceholderData}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-          tabIndex={0}
-        >
-          <table className="admin-table">
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((user) => {
-                const deleted = Boolean(user.DeletedAt);
-                const own = user.username === signedInAs;
-                return (
-                  <tr key={user.ID} className={deleted ? 'admin-table__row--deleted' : undefined}>
-                    <td className="admin-table__number" data-label="ID">
-                      {user.ID}
-                    </td>
-                    <td className="admin-table__strong" data-label="Username">
-                      <span>
-                        {own ? `${user.username} ` : user.username}
-                        {own ? <span className="admin-table__you">(you)</span> : null}
-                      </span>
-                    </td>
-                    <td data-label="Email">{user.email}</td>
-                    <td data-label="Access Role">{user.access_role}</td>
-                    <td className="admin-table__comment" data-label="Comment">
-                      {user.comment}
-                    </td>
-                    <DateTimeCell iso={user.CreatedAt} label="Created At" />
-                    <DateTimeCell iso={user.UpdatedAt} label="Updated At" />
-                    <DateTimeCell iso={user.DeletedAt} label="Deleted At" />
-                    <td className="admin-table__actions-cell" data-label="Actions">
-                      {deleted ? (
-                        <span className="muted">Deleted</span>
-                      ) : (
-                        <div className="admin-table__actions">
-                          <button
-                            type="button"
-                            className="button button--quiet admin-table__button"
-                            aria-label={`Edit ${user.username}`}
-                            onClick={() => open(user)}
-                          >
-                            Edit
-                          </button>
-                          <button
-                            type="button"
-                            className="button button--quiet admin-table__button"
-                            aria-label={`Reset link for ${user.username}`}
-                            disabled={reset.isPending && reset.variables.ID === user.ID}
-                            onClick={() => confirmReset(user)}
-                          >
-                            Reset link
-                          </button>
-                          {/* The Admin's own account cannot be deleted: the server refuses it. */}
-                          {own ? null : (
-                            <button
-                              type="button"
-                              className="button button--quiet admin-table__button admin-table__button--danger"
-                              aria-label={`Delete ${user.username}`}
-                              disabled={remove.isPending && remove.variables.ID === user.ID}
-                              onClick={() => confirmDelete(user)}
-                            >
-                              Delete
-                            </button>
-                          )}
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <UsersTable
+          users={rows}
+          headingId={`${tableId}-heading`}
+          busy={users.isPlaceholderData}
+          signedInAs={signedInAs}
+          resettingId={reset.isPending ? reset.variables.ID : undefined}
+          deletingId={remove.isPending ? remove.variables.ID : undefined}
+          onEdit={open}
+          onReset={confirmReset}
+          onDelete={confirmDelete}
+        />
       )}
     </section>
   );
