@@ -23,15 +23,9 @@ import {
 
 export const ACCOUNT_SESSIONS_PATH = '/api/account/sessions';
 
-/** The query key of who is signed in (and whether they have a password yet). */
-export const ACCOUNT_KEY = ['account', 'me'] as const;
-
 export async function fetchAccount(signal?: AbortSignal): Promise<Account> {
   return (await apiRequest('GET', '/api/account', { schema: AccountResponseSchema, signal })).data;
 }
-
-/** The query key of the device list. */
-export const ACCOUNT_SESSIONS_KEY = ['account', 'sessions'] as const;
 
 export async function fetchAccountSessions(signal?: AbortSignal): Promise<AccountSession[]> {
   return (
@@ -87,9 +81,6 @@ export async function choosePasswordWithLink(
 }
 
 export const PASSKEYS_PATH = '/api/account/passkeys';
-
-/** The query key of the passkey list. */
-export const PASSKEYS_KEY = ['account', 'passkeys'] as const;
 
 export async function fetchPasskeys(signal?: AbortSignal): Promise<Passkey[]> {
   return (await apiRequest('GET', PASSKEYS_PATH, { schema: PasskeyListResponseSchema, signal }))

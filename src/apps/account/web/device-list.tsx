@@ -1,15 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiError, isSessionEndedError } from '../../../web/api-client';
 import { formatDateTime, formatTimeAgo } from '../../../web/kit/date-format';
 import { useNow } from '../../../web/kit/use-now';
 import type { AccountSession } from '../shared/account.schemas';
-import {
-  ACCOUNT_SESSIONS_KEY,
-  fetchAccountSessions,
-  signOutDevice,
-  signOutEverywhereElse,
-} from './account.api';
+import { useAccountSessions, useSignOutDevice, useSignOutEverywhereElse } from './account.queries';
 
 export const THIS_DEVICE_TEXT = 'This device';
 export const SIGN_OUT_OTHERS_TEXT = 'Sign out everywhere else';
@@ -28,33 +22,20 @@ function failureText(error: unknown): string | null {
 /** Your devices: every open session, this one marked, each other one with Sign out. */
 export function DeviceList() {
   const id = useId();
-  const queryClient = useQueryClient();
   const now = useNow(60_000);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState('');
-  const sessions = useQuery({
-    queryKey: ACCOUNT_SESSIONS_KEY,
-    queryFn: ({ signal }) => fetchAccountSessions(signal),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ACCOUNT_SESSIONS_KEY });
-  const signOutOne = useMutation({
-    mutationFn: (session: AccountSession) => signOutDevice(session.id),
-    onSuccess: (_, session) => {
-      setNotice(`${deviceName(session)} is signed out.`);
-      return refresh();
-    },
-  });
-  const signOutOthers = useMutation({
-    mutationFn: signOutEverywhereElse,
-    onSuccess: ({ signed_out }) => {
-      setConfirming(false);
-      setNotice(
-        signed_out === 1
-          ? '1 other device is signed out.'
-          : `${signed_out} other devices are signed out.`,
-      );
-      return refresh();
-    },
+  const sessions = useAccountSessions();
+  const signOutOne = useSignOutDevice((session) =>
+    setNotice(`${deviceName(session)} is signed out.`),
+  );
+  const signOutOthers = useSignOutEverywhereElse(({ signed_out }) => {
+    setConfirming(false);
+    setNotice(
+      signed_out === 1
+        ? '1 other device is signed out.'
+        : `${signed_out} other devices are signed out.`,
+    );
   });
   const list = sessions.data ?? [];
   const others = list.filter((session) => !session.current);

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../web/api-client';
@@ -8,7 +7,7 @@ import { setSession } from '../../../web/session';
 import { PageHeader } from '../../../web/ui/page-header';
 import type { LoginResponse } from '../../../shared/auth.schemas';
 import { ASK_FOR_A_NEW_LINK } from '../shared/account-links.schemas';
-import { fetchAccountLink } from './account.api';
+import { useAccountLink } from './account.queries';
 import { LinkPasskey } from './link-passkey';
 import { LinkPassword } from './link-password';
 import '../../../web/kit/panel.css';
@@ -47,15 +46,7 @@ export default function JoinPage() {
       );
     }
   }, []);
-  const link = useQuery({
-    queryKey: ['account', 'link', token],
-    queryFn: ({ signal }) => fetchAccountLink(token, signal),
-    enabled: token !== '',
-    retry: false,
-    // A link is used at most once: what it was is not worth refetching behind the person's back.
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-  });
+  const link = useAccountLink(token);
 
   function signedIn(data: LoginResponse['data']) {
     setSession(sessionFromSignIn(data));

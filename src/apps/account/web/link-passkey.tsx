@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useHydrated } from '../../../web/hydration';
 import { passkeyFailureMessage, passkeysSupported } from '../../../web/kit/passkeys';
 import type { LoginResponse } from '../../../shared/auth.schemas';
-import { createPasskeyWithLink } from './account.api';
+import { useCreatePasskeyWithLink } from './account.queries';
 
 export const CREATE_PASSKEY_TEXT = 'Create a passkey and sign in';
 
@@ -21,11 +20,7 @@ export function LinkPasskey({
   const id = useId();
   // Known only in the browser: the prerendered page offers nothing it cannot keep.
   const supported = useHydrated() && passkeysSupported();
-  const create = useMutation({
-    // Named by the server after this browser, e.g. "Chrome on Android"; renamed on My account.
-    mutationFn: () => createPasskeyWithLink(token),
-    onSuccess: onSignedIn,
-  });
+  const create = useCreatePasskeyWithLink(token, onSignedIn);
   if (!supported) return null;
   const failure = create.isError ? passkeyFailureMessage(create.error) : null;
 

@@ -1,10 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useId, useState } from 'react';
-import { PASSKEY_NAME_MAX, type Passkey } from '../../../shared/passkey.schemas';
+import { useId, useState } from 'react';
+import type { Passkey } from '../../../shared/passkey.schemas';
 import { isSessionEndedError } from '../../../web/api-client';
 import { useHydrated } from '../../../web/hydration';
 import { formatDateTime, formatTimeAgo } from '../../../web/kit/date-format';
-import { FormField } from '../../../web/kit/form-field';
 import {
   PASSKEYS_UNSUPPORTED_MESSAGE,
   passkeyFailureMessage,
@@ -12,14 +10,13 @@ import {
 } from '../../../web/kit/passkeys';
 import { useNow } from '../../../web/kit/use-now';
 import {
-  ACCOUNT_SESSIONS_KEY,
-  addPasskey,
-  fetchAccountSessions,
-  fetchPasskeys,
-  PASSKEYS_KEY,
-  removePasskey,
-  renamePasskey,
-} from './account.api';
+  useAccountSessions,
+  useAddPasskey,
+  usePasskeys,
+  useRemovePasskey,
+  useRenamePasskey,
+} from './account.queries';
+import { PasskeyNameForm } from './passkey-name-form';
 
 export const ADD_PASSKEY_TEXT = 'Add a passkey';
 export const NO_PASSKEYS_TEXT =
@@ -33,52 +30,30 @@ function failureText(error: unknown): string | null {
 /** Passkeys: the list with its names and times, Add, Rename and Remove (with a confirmation). */
 export function PasskeyList() {
   const id = useId();
-  const queryClient = useQueryClient();
   const now = useNow(60_000);
   // Known only in the browser: the prerendered page says nothing either way.
   const supported = useHydrated() ? passkeysSupported() : null;
-  const focusOnMount = useCallback((node: HTMLInputElement | null) => node?.focus(), []);
-  const [adding, setAdding] = useState(false);
-  const [newName, setNewName] = useState('');
-  const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
+  // The name the add form starts with while it is open.
+  const [adding, setAdding] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<number | null>(null);
   const [removing, setRemoving] = useState<Passkey | null>(null);
   const [notice, setNotice] = useState('');
-  const passkeys = useQuery({
-    queryKey: PASSKEYS_KEY,
-    queryFn: ({ signal }) => fetchPasskeys(signal),
-  });
+  const passkeys = usePasskeys();
   // The default name of a new passkey: this browser, as the device list names it.
-  const sessions = useQuery({
-    queryKey: ACCOUNT_SESSIONS_KEY,
-    queryFn: ({ signal }) => fetchAccountSessions(signal),
-  });
+  const sessions = useAccountSessions();
   const thisDevice = sessions.data?.find((session) => session.current)?.device ?? '';
-  const refresh = () => queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY });
 
-  const add = useMutation({
-    mutationFn: (name: string) => addPasskey(name),
-    onSuccess: (passkey) => {
-      setAdding(false);
-      setNotice(`The passkey “${passkey.name}” is added. You can sign in with it now.`);
-      return refresh();
-    },
+  const add = useAddPasskey((passkey) => {
+    setAdding(null);
+    setNotice(`The passkey “${passkey.name}” is added. You can sign in with it now.`);
   });
-  const rename = useMutation({
-    mutationFn: ({ id: passkeyId, name }: { id: number; name: string }) =>
-      renamePasskey(passkeyId, name),
-    onSuccess: (passkey) => {
-      setRenaming(null);
-      setNotice(`The passkey is renamed “${passkey.name}”.`);
-      return refresh();
-    },
+  const rename = useRenamePasskey((passkey) => {
+    setRenaming(null);
+    setNotice(`The passkey is renamed “${passkey.name}”.`);
   });
-  const remove = useMutation({
-    mutationFn: (passkey: Passkey) => removePasskey(passkey.id),
-    onSuccess: (_, passkey) => {
-      setRemoving(null);
-      setNotice(`The passkey “${passkey.name}” is removed. It no longer signs you in.`);
-      return refresh();
-    },
+  const remove = useRemovePasskey((passkey) => {
+    setRemoving(null);
+    setNotice(`The passkey “${passkey.name}” is removed. It no longer signs you in.`);
   });
   const list = passkeys.data ?? [];
   const failure = failureText(add.error ?? rename.error ?? remove.error ?? passkeys.error);
@@ -86,22 +61,7 @@ export function PasskeyList() {
   function startAdding() {
     setNotice('');
     add.reset();
-    setNewName(thisDevice || 'My passkey');
-    setAdding(true);
-  }
-
-  function submitAdd(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const name = newName.trim();
-    if (name === '' || add.isPending) return;
-    setNotice('');
-    add.mutate(name);
-  }
-
-  function submitRename(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!renaming || renaming.name.trim() === '' || rename.isPending) return;
-    rename.mutate({ id: renaming.id, name: renaming.name.trim() });
+    setAdding(thisDevice || 'My passkey');
   }
 
   return (
@@ -121,39 +81,17 @@ export function PasskeyList() {
         <ul className="stack-list account-devices" aria-label="Your passkeys">
           {list.map((passkey) => (
             <li key={passkey.id} className="account-devices__item">
-              {renaming?.id === passkey.id ? (
-                <form className="account-passkeys__rename" onSubmit={submitRename}>
-                  <FormField id={`${id}-rename-${passkey.id}`} label="New name">
-                    {(control) => (
-                      <input
-                        {...control}
-                        required
-                        maxLength={PASSKEY_NAME_MAX}
-                        ref={focusOnMount}
-                        value={renaming.name}
-                        onChange={(event) =>
-                          setRenaming({ id: passkey.id, name: event.target.value })
-                        }
-                      />
-                    )}
-                  </FormField>
-                  <div className="button-row">
-                    <button
-                      type="submit"
-                      className="button button--primary"
-                      disabled={rename.isPending}
-                    >
-                      Save
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--quiet"
-                      onClick={() => setRenaming(null)}
-                    >
-                      Cancel
-                    </button>
-                  </div>
-                </form>
+              {renaming === passkey.id ? (
+                <PasskeyNameForm
+                  className="account-passkeys__rename"
+                  fieldId={`${id}-rename-${passkey.id}`}
+                  label="New name"
+                  initialName={passkey.name}
+                  submitText="Save"
+                  pending={rename.isPending}
+                  onSubmit={(name) => rename.mutate({ id: passkey.id, name })}
+                  onCancel={() => setRenaming(null)}
+                />
               ) : (
                 <>
                   <div className="account-devices__about">
@@ -173,7 +111,7 @@ export function PasskeyList() {
                       onClick={() => {
                         setNotice('');
                         rename.reset();
-                        setRenaming({ id: passkey.id, name: passkey.name });
+                        setRenaming(passkey.id);
                       }}
                     >
                       Rename
@@ -223,47 +161,32 @@ export function PasskeyList() {
         </div>
       ) : null}
       {supported === false ? <p className="callout">{PASSKEYS_UNSUPPORTED_MESSAGE}</p> : null}
-      {supported && !adding ? (
+      {supported && adding === null ? (
         <div className="button-row account-devices__all">
           <button type="button" className="button button--primary" onClick={startAdding}>
             {ADD_PASSKEY_TEXT}
           </button>
         </div>
       ) : null}
-      {supported && adding ? (
-        <form className="account-passkeys__add" aria-label={ADD_PASSKEY_TEXT} onSubmit={submitAdd}>
-          <FormField
-            id={`${id}-name`}
-            label="Name"
-            hint="So you can tell your passkeys apart, e.g. the device it is on."
-          >
-            {(control) => (
-              <input
-                {...control}
-                required
-                maxLength={PASSKEY_NAME_MAX}
-                ref={focusOnMount}
-                value={newName}
-                onChange={(event) => setNewName(event.target.value)}
-              />
-            )}
-          </FormField>
-          <div className="button-row">
-            <button type="submit" className="button button--primary" disabled={add.isPending}>
-              {add.isPending ? 'Waiting for your device…' : 'Create passkey'}
-            </button>
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={() => {
-                add.reset();
-                setAdding(false);
-              }}
-            >
-              Cancel
-            </button>
-          </div>
-        </form>
+      {supported && adding !== null ? (
+        <PasskeyNameForm
+          className="account-passkeys__add"
+          ariaLabel={ADD_PASSKEY_TEXT}
+          fieldId={`${id}-name`}
+          label="Name"
+          hint="So you can tell your passkeys apart, e.g. the device it is on."
+          initialName={adding}
+          submitText={add.isPending ? 'Waiting for your device…' : 'Create passkey'}
+          pending={add.isPending}
+          onSubmit={(name) => {
+            setNotice('');
+            add.mutate(name);
+          }}
+          onCancel={() => {
+            add.reset();
+            setAdding(null);
+          }}
+        />
       ) : null}
       <div role="status" aria-live="polite">
         {notice ? <p className="form-message form-message--success">{notice}</p> : null}

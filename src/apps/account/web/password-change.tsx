@@ -1,20 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { ApiError, isSessionEndedError } from '../../../web/api-client';
-import { FormField } from '../../../web/kit/form-field';
 import { newPasswordProblems } from '../core/new-password';
-import { ACCOUNT_KEY, ACCOUNT_SESSIONS_KEY, changeOwnPassword, fetchAccount } from './account.api';
+import { useAccount, useChangeOwnPassword } from './account.queries';
+import { NewPasswordFields, PasswordField } from './new-password-fields';
+import { usePasswordForm } from './use-password-form';
 
 export const PASSWORD_CHANGED_TEXT = 'Your password is changed.';
 export const OTHERS_SIGNED_OUT_TEXT = 'Your other devices are signed out.';
 export const PASSWORD_SET_TEXT = 'Your password is set. You can sign in with it or a passkey.';
 
-type Field = 'current' | 'next' | 'confirm';
-type Values = Record<Field, string>;
-const EMPTY: Values = { current: '', next: '', confirm: '' };
+const FIELDS = ['current', 'next', 'confirm'] as const;
+type Field = (typeof FIELDS)[number];
 
 /** What is wrong with the form before it is sent, by field. */
-function problems(values: Values, hasPassword: boolean): Partial<Record<Field, string>> {
+function problems(values: Record<Field, string>, hasPassword: boolean) {
   const found: Partial<Record<Field, string>> = newPasswordProblems(values.next, values.confirm);
   if (hasPassword && values.current === '') found.current = 'Enter your current password.';
   return found;
@@ -26,70 +25,26 @@ function problems(values: Values, hasPassword: boolean): Partial<Record<Field, s
  */
 export function PasswordChange() {
   const id = useId();
-  const queryClient = useQueryClient();
-  const account = useQuery({
-    queryKey: ACCOUNT_KEY,
-    queryFn: ({ signal }) => fetchAccount(signal),
-  });
+  const account = useAccount();
   // Until the server says otherwise, the account has a password (nearly every one does).
   const hasPassword = account.data?.has_password ?? true;
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [attempted, setAttempted] = useState(false);
-  const [shown, setShown] = useState(false);
-  const change = useMutation({
-    mutationFn: async () => ({
-      ...(await changeOwnPassword(
-        hasPassword
-          ? { current_password: values.current, new_password: values.next }
-          : { new_password: values.next },
-      )),
-      first: !hasPassword,
-    }),
-    onSuccess: () => {
-      setValues(EMPTY);
-      setAttempted(false);
-      void queryClient.invalidateQueries({ queryKey: ACCOUNT_SESSIONS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
-    },
+  const form = usePasswordForm({
+    idPrefix: id,
+    fields: FIELDS,
+    problems: (values) => problems(values, hasPassword),
   });
-
-  function update(field: Field, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (attempted) setErrors(problems(next, hasPassword));
-  }
+  const change = useChangeOwnPassword(form.clear);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (change.isPending) return;
-    const found = problems(values, hasPassword);
-    setAttempted(true);
-    setErrors(found);
-    const firstInvalid = (['current', 'next', 'confirm'] as const).find((field) => found[field]);
-    if (firstInvalid) {
-      document.getElementById(`${id}-${firstInvalid}`)?.focus();
-      return;
+    if (form.checkBeforeSending()) {
+      change.mutate({
+        currentPassword: hasPassword ? form.values.current : null,
+        newPassword: form.values.next,
+      });
     }
-    change.mutate();
   }
-
-  const field = (name: Field, label: string, autoComplete: string) => (
-    <FormField id={`${id}-${name}`} label={label} error={errors[name]}>
-      {(control) => (
-        <input
-          {...control}
-          name={name}
-          type={shown ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          autoCapitalize="none"
-          spellCheck={false}
-          value={values[name]}
-          onChange={(event) => update(name, event.target.value)}
-        />
-      )}
-    </FormField>
-  );
 
   const failure =
     change.isError && !isSessionEndedError(change.error)
@@ -109,17 +64,19 @@ export function PasswordChange() {
         </p>
       )}
       <form className="form-stack account-page__password" onSubmit={submit} noValidate>
-        {hasPassword ? field('current', 'Current password', 'current-password') : null}
-        {field('next', 'New password', 'new-password')}
-        {field('confirm', 'Confirm new password', 'new-password')}
-        <label className="account-page__show">
-          <input
-            type="checkbox"
-            checked={shown}
-            onChange={(event) => setShown(event.target.checked)}
+        {hasPassword ? (
+          <PasswordField
+            id={`${id}-current`}
+            name="current"
+            label="Current password"
+            autoComplete="current-password"
+            error={form.errors.current}
+            value={form.values.current}
+            shown={form.shown}
+            onChange={(value) => form.update('current', value)}
           />
-          Show passwords
-        </label>
+        ) : null}
+        <NewPasswordFields form={form} />
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={change.isPending}>
             {change.isPending ? 'Changing…' : hasPassword ? 'Change password' : 'Set password'}
