@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import {
   useAddressLocks,
   useLiftAddressLock,
@@ -19,8 +19,6 @@ export function lockTimeLeft(seconds: number): string {
  * nothing while none is. Shown on the Users page, beside its table.
  */
 export function LoginLocks() {
-  const accountsHeadingId = useId();
-  const addressesHeadingId = useId();
   const [notice, setNotice] = useState('');
   const accountLocks = useLoginLocks();
   const addressLocks = useAddressLocks();
@@ -42,72 +40,96 @@ export function LoginLocks() {
       {!showAccounts && !showAddresses ? null : (
         <div className="admin-locks-group">
           {!showAccounts ? null : (
-            <section
-              className="callout callout--danger admin-locks"
-              aria-labelledby={accountsHeadingId}
-            >
-              <h2 id={accountsHeadingId}>Locked Accounts</h2>
-              <ErrorAlert
-                error={unlockAccount.error}
-                fallback="The account could not be unlocked."
-              />
-              <ul className="admin-locks__list">
-                {accounts.map((lock) => (
-                  <li key={lock.ID} className="admin-locks__item">
-                    <span>
-                      <strong>{lock.username}</strong> is locked after failed logins for{' '}
-                      {lockTimeLeft(lock.retry_after)} more.
-                    </span>
-                    <button
-                      type="button"
-                      className="button button--quiet"
-                      aria-label={`Unlock ${lock.username}`}
-                      disabled={pending}
-                      onClick={() => unlockAccount.mutate(lock)}
-                    >
-                      Unlock
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <LockSection
+              title="Locked Accounts"
+              error={unlockAccount.error}
+              fallback="The account could not be unlocked."
+              locks={accounts.map((lock) => ({
+                key: String(lock.ID),
+                name: lock.username,
+                text: (
+                  <>
+                    <strong>{lock.username}</strong> is locked after failed logins for{' '}
+                    {lockTimeLeft(lock.retry_after)} more.
+                  </>
+                ),
+                unlock: () => unlockAccount.mutate(lock),
+              }))}
+              pending={pending}
+            />
           )}
           {!showAddresses ? null : (
-            <section
-              className="callout callout--danger admin-locks"
-              aria-labelledby={addressesHeadingId}
-            >
-              <h2 id={addressesHeadingId}>Locked Addresses</h2>
-              <ErrorAlert
-                error={unlockAddress.error}
-                fallback="The address could not be unlocked."
-              />
-              <ul className="admin-locks__list">
-                {addresses.map((lock) => (
-                  <li key={lock.address} className="admin-locks__item">
-                    <span>
-                      Logins from{' '}
-                      <strong className="admin-locks__address">
-                        <BreakableText text={lock.address} />
-                      </strong>{' '}
-                      are locked after failed attempts for {lockTimeLeft(lock.retry_after)} more.
-                    </span>
-                    <button
-                      type="button"
-                      className="button button--quiet"
-                      aria-label={`Unlock ${lock.address}`}
-                      disabled={pending}
-                      onClick={() => unlockAddress.mutate(lock)}
-                    >
-                      Unlock
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <LockSection
+              title="Locked Addresses"
+              error={unlockAddress.error}
+              fallback="The address could not be unlocked."
+              locks={addresses.map((lock) => ({
+                key: lock.address,
+                name: lock.address,
+                text: (
+                  <>
+                    Logins from{' '}
+                    <strong className="admin-locks__address">
+                      <BreakableText text={lock.address} />
+                    </strong>{' '}
+                    are locked after failed attempts for {lockTimeLeft(lock.retry_after)} more.
+                  </>
+                ),
+                unlock: () => unlockAddress.mutate(lock),
+              }))}
+              pending={pending}
+            />
           )}
         </div>
       )}
     </>
+  );
+}
+
+/** One lock as its section lists it: what is locked and for how long, and how to lift it. */
+interface ListedLock {
+  readonly key: string;
+  /** What the Unlock button names. */
+  readonly name: string;
+  readonly text: ReactNode;
+  readonly unlock: () => void;
+}
+
+/** A kind of lock: its heading, why the last unlock failed if it did, and each lock with Unlock. */
+function LockSection({
+  title,
+  error,
+  fallback,
+  locks,
+  pending,
+}: {
+  readonly title: string;
+  readonly error: unknown;
+  readonly fallback: string;
+  readonly locks: readonly ListedLock[];
+  readonly pending: boolean;
+}) {
+  const headingId = useId();
+  return (
+    <section className="callout callout--danger admin-locks" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <ErrorAlert error={error} fallback={fallback} />
+      <ul className="admin-locks__list">
+        {locks.map((lock) => (
+          <li key={lock.key} className="admin-locks__item">
+            <span>{lock.text}</span>
+            <button
+              type="button"
+              className="button button--quiet"
+              aria-label={`Unlock ${lock.name}`}
+              disabled={pending}
+              onClick={lock.unlock}
+            >
+              Unlock
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
