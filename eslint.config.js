@@ -51,7 +51,12 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.web.json', './tsconfig.node.json', './tsconfig.core.json'],
+        project: [
+          './tsconfig.web.json',
+          './tsconfig.node.json',
+          './tsconfig.core.json',
+          './tsconfig.e2e.json',
+        ],
         tsconfigRootDir: import.meta.dirname,
       },
     },
