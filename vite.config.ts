@@ -2,12 +2,50 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressAssets } from './scripts/precompress.ts';
+import { prerenderPages } from './scripts/prerender.ts';
+import {
+  OUTBOX_SYNC_SCRIPT,
+  SOUNDS_AND_ICONS_CACHE,
+  SOUNDS_AND_ICONS_SCRIPT,
+  writeServiceWorkerImports,
+} from './scripts/service-worker.ts';
 import { noTestCodeInBuild } from './scripts/test-code-check.ts';
-import { precompressAssets } from './src/server/plugins/precompress.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env['PORT'] ?? '3000'}`;
 
-/** After the SPA is written, a Brotli and a gzip copy of every text file for the static server. */
+/**
+ * Once the SPA's bundle is written, and before vite-plugin-pwa writes the service worker (so that
+ * it precaches the pages as they are served): every page prerendered (scripts/prerender.ts), and
+ * the scripts the worker imports (scripts/service-worker.ts).
+ */
+function prerenderedPages(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'nook-prerendered-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler(error) {
+        if (error) return;
+        const { pages, bytes } = await prerenderPages(root, outDir);
+        this.info(`prerendered ${pages} pages (${(bytes / 1024).toFixed(1)} KB of HTML)`);
+        await writeServiceWorkerImports(root, outDir);
+      },
+    },
+  };
+}
+
+/**
+ * Last of all, once the service worker is written too: a Brotli and a gzip copy of every text file
+ * of the SPA for the static server.
+ */
 function precompress(): Plugin {
   let outDir = '';
   return {
@@ -16,19 +54,23 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const result = await precompressAssets(outDir);
-      this.info(
-        `precompressed ${result.files} files: ${(result.bytes / 1024).toFixed(1)} KB → ${(result.brotliBytes / 1024).toFixed(1)} KB with Brotli`,
-      );
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler(error) {
+        if (error) return;
+        const result = await precompressAssets(outDir);
+        this.info(
+          `precompressed ${result.files} files: ${(result.bytes / 1024).toFixed(1)} KB → ${(result.brotliBytes / 1024).toFixed(1)} KB with Brotli`,
+        );
+      },
     },
   };
 }
 
 /**
  * The installable app: its web manifest, and a service worker that precaches the whole built site
- * (decision 020). `npm run build` writes the worker again after prerendering
- * (scripts/service-worker.ts), so it lists the pages as they are served.
+ * (decision 020), written once the pages are prerendered (`prerenderedPages`).
  */
 export function installableApp(): Plugin[] {
   return VitePWA({
@@ -64,11 +106,6 @@ export function installableApp(): Plugin[] {
 }
 
 const PAGES_PREFIX = '_pages/';
-/** The worker's own addition: it asks for every sound and icon once, as it installs. */
-export const SOUNDS_AND_ICONS_SCRIPT = 'sw-sounds-and-icons.js';
-export const SOUNDS_AND_ICONS_CACHE = 'nook-assets';
-/** The worker's other addition: Background Sync for the outbox (src/web/outbox-sync.worker.ts). */
-export const OUTBOX_SYNC_SCRIPT = 'sw-outbox-sync.js';
 
 /** What the service worker keeps, and how it answers (decision 020). */
 const SERVICE_WORKER_OPTIONS = {
@@ -122,7 +159,7 @@ const SERVICE_WORKER_OPTIONS = {
   ],
 };
 
-// `vite build` builds the SPA into dist/web; `vite build --ssr` compiles the server's entry points
+// `vite build` builds the SPA into dist/web (and prerenders it); `vite build --ssr` compiles the server's entry points
 // (SERVER_ENTRIES) into dist/server (its dependencies stay in node_modules).
 /** The compiled server's entry points: `node dist/server/<name>.js`. */
 const SERVER_ENTRIES = {
@@ -149,7 +186,7 @@ const FIRST_PAGE_CHUNKS = [
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), noTestCodeInBuild()]
-    : [react(), noTestCodeInBuild(), ...installableApp(), precompress()],
+    : [react(), noTestCodeInBuild(), prerenderedPages(), ...installableApp(), precompress()],
   worker: { plugins: () => [noTestCodeInBuild()] },
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/web',

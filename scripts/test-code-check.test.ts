@@ -24,7 +24,7 @@ describe('isTestCode', () => {
     'src/apps/ludde/manifest.ts',
     'src/web/apps.ts',
     'src/apps/flappy-duo/core/flappy-game.ts',
-    'src/apps/word-weaver/server/word-weaver.lexicon-build.ts',
+    'src/apps/word-weaver/build.ts',
     'node_modules/vitest/dist/index.js',
   ])('counts %s as product code', (file) => {
     expect(isTestCode(path.join(root, file), root)).toBe(false);

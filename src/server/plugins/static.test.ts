@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../tests/test-app';
-import { precompressAssets } from './precompress';
+import { precompressAssets } from '../../../scripts/precompress';
 
 describe('serving the SPA', () => {
   let t: TestApp;
