@@ -39,9 +39,13 @@ async function makeNextBuild(root: string): Promise<void> {
 
   const worker = path.join(root, 'sw.js');
   const before = await readFile(worker, 'utf8');
+  // The worker is minified (`{url:"/about",revision:"…"}`); its keys may be quoted too.
   const after = before
-    .replace(/("url": "\/about",\s*"revision": ")[0-9a-f]+"/, '$1next-build"')
-    .replace(new RegExp(`\\{\\s*"url": "assets/${chunk.replace('.', '\\.')}",[^}]*\\},\\s*`), '');
+    .replace(/("?url"?:\s*"\/about",\s*"?revision"?:\s*")[0-9a-f]+"/, '$1next-build"')
+    .replace(
+      new RegExp(`\\{\\s*"?url"?:\\s*"assets/${chunk.replace('.', '\\.')}",[^}]*\\},?\\s*`),
+      '',
+    );
   if (!after.includes('"next-build"') || after.includes(chunk)) {
     throw new Error('sw.js does not list the pages as this test expects');
   }
