@@ -159,8 +159,8 @@ const SERVICE_WORKER_OPTIONS = {
   ],
 };
 
-// `vite build` builds the SPA into dist/web (and prerenders it); `vite build --ssr` compiles the server's entry points
-// (SERVER_ENTRIES) into dist/server (its dependencies stay in node_modules).
+// `vite build` builds the SPA into dist/web and prerenders its pages; `vite build --ssr` compiles the
+// server's entry points (SERVER_ENTRIES) into dist/server (its dependencies stay in node_modules).
 /** The compiled server's entry points: `node dist/server/<name>.js`. */
 const SERVER_ENTRIES = {
   main: 'src/server/main.ts',

@@ -96,13 +96,28 @@ export async function openPage(
  */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
+    // The harness compiles with the server's types, which have no DOM: the page's part it reads.
+    const { serviceWorker } = (globalThis as unknown as { navigator: PageNavigator }).navigator;
+    await serviceWorker.ready;
+    if (!serviceWorker.controller) {
       await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
       );
     }
   });
+}
+
+/** What `waitForServiceWorkerControl` reads of the page's `navigator`. */
+interface PageNavigator {
+  serviceWorker: {
+    ready: Promise<unknown>;
+    controller: unknown;
+    addEventListener(
+      type: 'controllerchange',
+      listener: (event: unknown) => void,
+      options: { once: true },
+    ): void;
+  };
 }
 
 /**
