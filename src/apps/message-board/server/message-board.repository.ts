@@ -1,26 +1,12 @@
-import { type RawBuilder, sql, type Selectable, type SelectQueryBuilder } from 'kysely';
-import { compiledQuery } from '../../../server/db/compiled-query';
-import { isPostgres, type Database } from '../../../server/db/connect';
-import type { DB } from '../../../server/db/schema';
+import { sql, type Selectable } from 'kysely';
+import type { Database } from '../../../server/db/connect';
 import type { ObjectStorage } from '../../../server/storage/object-storage';
-import type { ListedMessage, MessageReaction } from '../shared/message-board.schemas';
+import type { MessageReaction, SentListedMessage } from '../shared/message-board.schemas';
 import { REACTIONS, type ReactionEmoji } from '../shared/message-reactions';
 import type { MessageTable } from './message-board.table';
-import { deleteMessageImages, messageImagesJson } from './message-images.repository';
+import { deleteMessageImages, messageImagesBetween } from './message-images.repository';
 
 export type MessageRecord = Selectable<MessageTable>;
-
-/** Each field of a listed message read from a column, as the API names it, and the column. */
-const MESSAGE_FIELDS = [
-  ['ID', 'id'],
-  ['Content', 'content'],
-  ['SentAt', 'sent_at'],
-  ['SenderID', 'sender_id'],
-  ['EditedAt', 'edited_at'],
-] as const satisfies readonly (readonly [keyof ListedMessage, keyof MessageTable])[];
-
-/** The listed fields that hold JSON written by a subquery rather than a column's value. */
-const JSON_FIELDS = ['Images', 'Reactions'] as const satisfies readonly (keyof ListedMessage)[];
 
 /**
  * A page's size. SQLite (built with STAT4) plans a statement again on every run when a LIMIT is a
@@ -28,88 +14,99 @@ const JSON_FIELDS = ['Images', 'Reactions'] as const satisfies readonly (keyof L
  */
 const pageSize = (limit: number) => sql<number>`cast(${limit} as integer)`;
 
-/** An emoji's place in the fixed order of REACTIONS. */
-const reactionRank = (emoji: RawBuilder<unknown>) =>
-  sql`case ${emoji} ${sql.join(
-    REACTIONS.map((reaction, index) => sql`when ${sql.lit(reaction.emoji)} then ${sql.lit(index)}`),
-    sql` `,
-  )} end`;
+/** The columns of a message the list shows. */
+const LISTED_COLUMNS = ['id', 'content', 'sent_at', 'sender_id', 'edited_at'] as const;
 
-/**
- * `[{Emoji, UserIDs}]` of the message in the enclosing query's `message` row, as JSON: a correlated
- * subquery that reads the reactions' primary key, so a message nobody reacted to costs one probe.
- */
-function reactionsJson(db: Database) {
-  const ofMessage = sql`from ${sql.table('message_reaction')} where ${sql.ref(
-    'message_reaction.message_id',
-  )} = ${sql.ref('message.id')}`;
-  const emoji = sql.ref('r.emoji');
-  // Most messages have no reactions: one probe of the key answers them without grouping.
-  return isPostgres(db)
-    ? sql<string>`case when exists (select 1 ${ofMessage}) then
-        (select json_agg(json_build_object('Emoji', ${emoji}, 'UserIDs', r.ids)
-          order by ${reactionRank(emoji)})
-        from (select emoji, json_agg(user_id order by user_id) as ids ${ofMessage}
-          group by emoji) as r)
-        else '[]'::json end`
-    : sql<string>`case when exists (select 1 ${ofMessage}) then
-        (select json_group_array(json_object('Emoji', ${emoji}, 'UserIDs', json(r.ids))
-          order by ${reactionRank(emoji)})
-        from (select emoji, json_group_array(user_id order by user_id) as ids ${ofMessage}
-          group by emoji) as r)
-        else '[]' end`;
+type ListedColumns = Pick<MessageRecord, (typeof LISTED_COLUMNS)[number]>;
+
+/** One person's reaction with one emoji, as read for a set of messages. */
+interface ReactionRow {
+  message_id: number;
+  emoji: string;
+  user_id: number;
 }
 
 /**
- * The rows of `messages`, newest first, as one JSON array in the API's shape, written by the
- * database: building 100 row objects and serializing them again costs more than the query.
- * Only the fields named in MESSAGE_FIELDS and JSON_FIELDS reach the text.
+ * Each message's reactions in the list's shape: emojis in the fixed order of REACTIONS, only those
+ * someone reacted with, each with its people's IDs ascending (`rows` come ordered by user).
  */
-function asJsonArray(db: Database, messages: SelectQueryBuilder<DB, 'message', object>) {
-  const page = messages.select((eb) => [
-    ...MESSAGE_FIELDS.map(([field, column]) => eb.ref(`message.${column}`).as(field)),
-    messageImagesJson(db, sql.ref('message.id')).as('Images'),
-    reactionsJson(db).as('Reactions'),
+function reactionsByMessage(rows: readonly ReactionRow[]): Map<number, MessageReaction[]> {
+  const byMessage = new Map<number, Map<string, number[]>>();
+  for (const row of rows) {
+    let byEmoji = byMessage.get(row.message_id);
+    if (byEmoji === undefined) {
+      byEmoji = new Map<string, number[]>();
+      byMessage.set(row.message_id, byEmoji);
+    }
+    const userIds = byEmoji.get(row.emoji);
+    if (userIds === undefined) byEmoji.set(row.emoji, [row.user_id]);
+    else userIds.push(row.user_id);
+  }
+  const reactions = new Map<number, MessageReaction[]>();
+  for (const [messageId, byEmoji] of byMessage) {
+    reactions.set(
+      messageId,
+      REACTIONS.flatMap(({ emoji }) => {
+        const userIds = byEmoji.get(emoji);
+        return userIds === undefined ? [] : [{ Emoji: emoji, UserIDs: userIds }];
+      }),
+    );
+  }
+  return reactions;
+}
+
+/** The reactions to the messages whose IDs are from `first` to `last`, ordered by person. */
+function reactionRows(db: Database, ids: { first: number; last: number }) {
+  return db
+    .selectFrom('message_reaction')
+    .select(['message_id', 'emoji', 'user_id'])
+    .where('message_id', '>=', ids.first)
+    .where('message_id', '<=', ids.last)
+    .orderBy('user_id')
+    .execute();
+}
+
+/**
+ * `messages` (newest first) as the list shows them, with their photos and reactions: one query
+ * each for all of them. The IDs of a page are every message ID between its oldest and newest, so
+ * both are read by that range; a row of a message outside the page is not used.
+ */
+async function withImagesAndReactions(
+  db: Database,
+  messages: readonly ListedColumns[],
+): Promise<SentListedMessage[]> {
+  const last = messages[0];
+  const first = messages.at(-1);
+  if (last === undefined || first === undefined) return [];
+  const ids = { first: first.id, last: last.id };
+  const [images, reactionRowsRead] = await Promise.all([
+    messageImagesBetween(db, ids),
+    reactionRows(db, ids),
   ]);
-  const newestFirst = sql`order by ${sql.ref('page.ID')} desc`;
-  const json = isPostgres(db)
-    ? sql<string>`coalesce(json_agg(page ${newestFirst}), '[]')::text`
-    : sql<string>`json_group_array(json_object(${sql.join([
-        ...MESSAGE_FIELDS.map(([field]) => sql`${sql.lit(field)}, ${sql.ref(`page.${field}`)}`),
-        // Text from a subquery loses its JSON type in SQLite: json() gives it back.
-        ...JSON_FIELDS.map((field) => sql`${sql.lit(field)}, json(${sql.ref(`page.${field}`)})`),
-      ])}) ${newestFirst})`;
-  return db.selectFrom(page.as('page')).select(json.as('json'));
+  const reactions = reactionsByMessage(reactionRowsRead);
+  return messages.map((message) => ({
+    ID: message.id,
+    Content: message.content,
+    SentAt: message.sent_at,
+    SenderID: message.sender_id,
+    EditedAt: message.edited_at,
+    Images: images.get(message.id) ?? [],
+    Reactions: reactions.get(message.id) ?? [],
+  }));
 }
 
-// The board's list is the hottest read: both shapes are compiled once.
-const newestMessages = compiledQuery((db, page: { limit: number }) =>
-  asJsonArray(db, db.selectFrom('message').orderBy('id', 'desc').limit(pageSize(page.limit))),
-);
-const messagesBefore = compiledQuery((db, page: { limit: number; beforeId: number }) =>
-  asJsonArray(
-    db,
-    db
-      .selectFrom('message')
-      .where('id', '<', page.beforeId)
-      .orderBy('id', 'desc')
-      .limit(pageSize(page.limit)),
-  ),
-);
-
 /**
- * The answer to a list request, `{"data": [Message, …]}`, as JSON text: newest first by id (ids
- * grow with time), at most `limit`, only ids below `beforeId` if given.
+ * A page of the list: newest first by id (ids grow with time), at most `limit`, only ids below
+ * `beforeId` if given, each message with its photos and reactions.
  */
-export async function messagePageJson(
+export async function messagePage(
   db: Database,
   page: { limit: number; beforeId?: number },
-): Promise<string> {
-  const [row] =
-    page.beforeId === undefined
-      ? await newestMessages(db, { limit: page.limit })
-      : await messagesBefore(db, { limit: page.limit, beforeId: page.beforeId });
-  return `{"data":${row?.json ?? '[]'}}`;
+): Promise<SentListedMessage[]> {
+  let query = db.selectFrom('message').select(LISTED_COLUMNS);
+  if (page.beforeId !== undefined) query = query.where('id', '<', page.beforeId);
+  const messages = await query.orderBy('id', 'desc').limit(pageSize(page.limit)).execute();
+  return withImagesAndReactions(db, messages);
 }
 
 export async function insertMessage(
@@ -125,12 +122,17 @@ export async function insertMessage(
 }
 
 /** The message as the list shows it, or undefined if there is none with this id. */
-export async function listedMessage(db: Database, id: number): Promise<ListedMessage | undefined> {
-  const row = await asJsonArray(
-    db,
-    db.selectFrom('message').where('id', '=', id),
-  ).executeTakeFirst();
-  return (JSON.parse(row?.json ?? '[]') as ListedMessage[])[0];
+export async function listedMessage(
+  db: Database,
+  id: number,
+): Promise<SentListedMessage | undefined> {
+  const message = await db
+    .selectFrom('message')
+    .select(LISTED_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (message === undefined) return undefined;
+  return (await withImagesAndReactions(db, [message]))[0];
 }
 
 /** Whether a message with this id exists, and who wrote it. */
@@ -193,14 +195,12 @@ async function reactionsOf(
   db: Database,
   messageId: number,
 ): Promise<MessageReaction[] | undefined> {
-  const row = await db
-    .selectFrom('message')
-    .select(reactionsJson(db).as('json'))
-    .where('message.id', '=', messageId)
-    .executeTakeFirst();
-  if (row === undefined) return undefined;
-  // PostgreSQL's driver parses json itself; SQLite's answer is text.
-  return (typeof row.json === 'string' ? JSON.parse(row.json) : row.json) as MessageReaction[];
+  const [message, rows] = await Promise.all([
+    messageSender(db, messageId),
+    reactionRows(db, { first: messageId, last: messageId }),
+  ]);
+  if (message === undefined) return undefined;
+  return reactionsByMessage(rows).get(messageId) ?? [];
 }
 
 /**

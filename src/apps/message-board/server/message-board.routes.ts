@@ -1,6 +1,5 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { etagMatches, weakEtag } from '../../../server/etag';
+import { answerUnchangedWith304 } from '../../../server/etag';
 import { sessionUser } from '../../../server/plugins/auth';
 import { HttpError } from '../../../server/http-error';
 import { ERROR_RESPONSES } from '../../../server/route-responses';
@@ -10,11 +9,11 @@ import {
   ListedMessageResponseSchema,
   MESSAGE_PAGE_MAX,
   MessageListQuerySchema,
-  MessageListResponseSchema,
   MessageResponseSchema,
   NewMessageRequestSchema,
   ReactionParamsSchema,
   ReactionsResponseSchema,
+  SentMessageListResponseSchema,
   type Message,
 } from '../shared/message-board.schemas';
 import { reactionNamed } from '../shared/message-reactions';
@@ -23,7 +22,7 @@ import {
   editMessage,
   insertMessage,
   listedMessage,
-  messagePageJson,
+  messagePage,
   setReaction,
   type MessageChange,
   type MessageRecord,
@@ -53,30 +52,23 @@ export const messageBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/data_models/message',
     {
       config: { access: 'member' },
+      onSend: answerUnchangedWith304,
       schema: {
         summary: 'Messages, newest first; page with limit and before (an ID)',
         description: 'Answers 304 to an If-None-Match that names the current ETag of the page.',
         querystring: MessageListQuerySchema,
-        response: { 200: MessageListResponseSchema, ...ERROR_RESPONSES },
+        response: { 200: SentMessageListResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
       const { limit, before } = request.query;
-      // Written by the database in the schema's shape (the repository names every field).
-      const body = await messagePageJson(app.db, {
+      // A browser may keep the page and ask again with its ETag; only a valid session gets a 304.
+      void reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+      const data = await messagePage(app.db, {
         limit: limit ?? MESSAGE_PAGE_MAX,
         ...(before === undefined ? {} : { beforeId: before }),
       });
-      const etag = weakEtag(body);
-      // Sent as it is, not through the response schema's serializer.
-      const text: FastifyReply = reply;
-      // A browser may keep the page and ask again with its ETag; only a valid session gets a 304.
-      void text
-        .header('etag', etag)
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'accept-encoding');
-      if (etagMatches(request.headers['if-none-match'], etag)) return text.code(304).send();
-      return text.type('application/json; charset=utf-8').send(body);
+      return { data };
     },
   );
 

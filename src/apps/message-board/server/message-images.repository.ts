@@ -1,5 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
-import { isPostgres, type Database } from '../../../server/db/connect';
+import type { Database } from '../../../server/db/connect';
 import { withScopeLock } from '../../../server/db/scope-lock';
 import type { ObjectStorage } from '../../../server/storage/object-storage';
 import { objectKeyScope } from '../../../server/storage/object-store';
@@ -77,11 +76,28 @@ export async function attachImages(
   return images;
 }
 
-/** A message's photos as JSON text, `[{"ID":…,"Width":…,"Height":…}, …]` in order, for the list. */
-export function messageImagesJson(db: Database, messageId: RawBuilder<unknown>) {
-  return isPostgres(db)
-    ? sql<string>`(select coalesce(json_agg(json_build_object('ID', i.id, 'Width', i.width, 'Height', i.height) order by i.position), '[]'::json) from message_image i where i.message_id = ${messageId})`
-    : sql<string>`(select json_group_array(json_object('ID', i.id, 'Width', i.width, 'Height', i.height) order by i.position) from message_image i where i.message_id = ${messageId})`;
+/** The photos of the messages whose IDs are from `first` to `last`, by message, each in order. */
+export async function messageImagesBetween(
+  db: Database,
+  ids: { first: number; last: number },
+): Promise<Map<number, MessageImage[]>> {
+  const rows = await db
+    .selectFrom('message_image')
+    .select(['message_id', 'id', 'width', 'height'])
+    .where('message_id', '>=', ids.first)
+    .where('message_id', '<=', ids.last)
+    .orderBy('message_id')
+    .orderBy('position')
+    .execute();
+  const images = new Map<number, MessageImage[]>();
+  for (const row of rows) {
+    if (row.message_id === null) continue;
+    const image = { ID: row.id, Width: row.width, Height: row.height };
+    const ofMessage = images.get(row.message_id);
+    if (ofMessage === undefined) images.set(row.message_id, [image]);
+    else ofMessage.push(image);
+  }
+  return images;
 }
 
 export interface ServedImage {

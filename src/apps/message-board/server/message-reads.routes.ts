@@ -1,6 +1,5 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { etagMatches, weakEtag } from '../../../server/etag';
+import { answerUnchangedWith304 } from '../../../server/etag';
 import { sessionUser } from '../../../server/plugins/auth';
 import { ERROR_RESPONSES } from '../../../server/route-responses';
 import { MarkReadRequestSchema, UnreadResponseSchema } from '../shared/message-reads.schemas';
@@ -12,6 +11,7 @@ export const messageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/data_models/message/unread',
     {
       config: { access: 'member' },
+      onSend: answerUnchangedWith304,
       schema: {
         summary: "How many messages by others the caller has not read, and the newest message's ID",
         description: 'Answers 304 to an If-None-Match that names the current ETag.',
@@ -19,15 +19,8 @@ export const messageReadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = JSON.stringify({
-        data: await unreadMessages(app.db, sessionUser(request).userId),
-      });
-      const etag = weakEtag(body);
-      // Sent as it is: the schema's two numbers, written above.
-      const text: FastifyReply = reply;
-      void text.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (etagMatches(request.headers['if-none-match'], etag)) return text.code(304).send();
-      return text.type('application/json; charset=utf-8').send(body);
+      void reply.header('cache-control', 'private, no-cache');
+      return { data: await unreadMessages(app.db, sessionUser(request).userId) };
     },
   );
 

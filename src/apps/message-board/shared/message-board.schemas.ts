@@ -58,6 +58,24 @@ export type ListedMessage = z.infer<typeof ListedMessageSchema>;
 
 /** GET /api/data_models/message[?limit=n&before=ID] → 200, newest first. */
 export const MessageListResponseSchema = z.object({ data: z.array(ListedMessageSchema) });
+
+/**
+ * A listed message as the server writes it: every field present, in the list's order of fields.
+ * Nothing is left to a default, so the list's answer is serialized without zod (route-responses.ts).
+ */
+export const SentListedMessageSchema = z.object({
+  ID: z.number(),
+  Content: z.string(),
+  SentAt: z.string(),
+  SenderID: z.number(),
+  EditedAt: z.nullable(z.string()),
+  Images: z.array(MessageImageSchema),
+  Reactions: z.array(MessageReactionSchema),
+});
+export type SentListedMessage = z.infer<typeof SentListedMessageSchema>;
+
+/** The list's answer as the server declares it; clients read it with MessageListResponseSchema. */
+export const SentMessageListResponseSchema = z.object({ data: z.array(SentListedMessageSchema) });
 /** PATCH /api/data_models/message/{ID} → 200, the message as the list now shows it. */
 export const ListedMessageResponseSchema = z.object({ data: ListedMessageSchema });
 /** POST /api/data_models/message/images → 200: the photo, not yet on a message. */
