@@ -5,16 +5,13 @@ import {
   Kysely,
   PostgresAdapter,
   SqliteDialect,
-  type PostgresCursor,
   type PostgresPool,
   type PostgresPoolClient,
-  type PostgresQueryResult,
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
 import type pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect';
-import { preparedStatementName } from './prepared-statements';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -53,7 +50,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     pool.on('error', () => undefined);
     pool.on('connect', (client) => watchConnection(client));
     return new Kysely<DB>({
-      dialect: new CurrentSchemaPostgresDialect({ pool: withNamedStatements(pool) }),
+      dialect: new CurrentSchemaPostgresDialect({ pool: discardingLostClients(pool) }),
     });
   }
   const { default: SQLite } = await import('better-sqlite3');
@@ -105,38 +102,18 @@ function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
 }
 
 /**
- * The pool as Kysely's PostgreSQL driver sees it, running the SQL texts registered with
- * `keepPrepared` as named statements: each connection parses and plans them once, and later runs
- * send only the values.
+ * The pool as Kysely's PostgreSQL driver sees it, each client released with the error that ended
+ * its connection if one did: pg then discards it, so the next request gets a new one.
  */
-function withNamedStatements(pool: pg.Pool): PostgresPool {
+function discardingLostClients(pool: pg.Pool): PostgresPool {
   return {
     end: () => pool.end(),
     async connect() {
       const client = await pool.connect();
       const lost = watchConnection(client);
-      // pg's client as Kysely types it: the calls that need no name pass through unchanged.
-      const unnamed = client as unknown as PostgresPoolClient;
-      function query<R>(
-        sql: string,
-        parameters: readonly unknown[],
-      ): Promise<PostgresQueryResult<R>>;
-      function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
-      function query<R>(
-        sqlOrCursor: string | PostgresCursor<R>,
-        parameters: readonly unknown[] = [],
-      ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
-        if (typeof sqlOrCursor !== 'string') return unnamed.query(sqlOrCursor);
-        const name = preparedStatementName(sqlOrCursor);
-        if (name === undefined) return unnamed.query<R>(sqlOrCursor, parameters);
-        return client.query({
-          name,
-          text: sqlOrCursor,
-          values: [...parameters],
-        }) as unknown as Promise<PostgresQueryResult<R>>;
-      }
-      // A client whose connection died is discarded, so the next request gets a new one.
-      return { query, release: () => client.release(lost.error) };
+      // pg's client as Kysely types it: its queries pass through unchanged.
+      const queries = client as unknown as PostgresPoolClient;
+      return { query: queries.query.bind(queries), release: () => client.release(lost.error) };
     },
   };
 }

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { compiledQuery } from '../../../server/db/compiled-query';
 import { isPostgres, type Database } from '../../../server/db/connect';
 import type { Unread } from '../shared/message-reads.schemas';
 import './message-reads.table';
@@ -15,18 +14,15 @@ const readMark = (userId: number) => sql<number>`coalesce(
      order by sent_at desc, id desc limit cast(1 as integer)),
   0)`;
 
-// Asked by every open page every few seconds: compiled once.
-const unreadOf = compiledQuery((db, values: { userId: number }) => {
-  const query = sql<{ unread: number; latest: number }>`select
-    (select cast(count(*) as integer) from message
-       where id > ${readMark(values.userId)} and sender_id <> ${values.userId}) as unread,
-    (select coalesce(max(id), 0) from message) as latest`;
-  return { compile: () => query.compile(db) };
-});
-
 /** How many messages by others `userId` has not read, and the newest message's ID. */
 export async function unreadMessages(db: Database, userId: number): Promise<Unread> {
-  const [row] = await unreadOf(db, { userId });
+  // Asked by every open page every few seconds.
+  const row = await sql<{ unread: number; latest: number }>`select
+    (select cast(count(*) as integer) from message
+       where id > ${readMark(userId)} and sender_id <> ${userId}) as unread,
+    (select coalesce(max(id), 0) from message) as latest`
+    .execute(db)
+    .then((result) => result.rows[0]);
   return { Unread: Number(row?.unread ?? 0), LatestID: Number(row?.latest ?? 0) };
 }
 
