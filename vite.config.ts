@@ -11,6 +11,7 @@ import {
   writeServiceWorkerImports,
 } from './scripts/service-worker.ts';
 import { noTestCodeInBuild } from './scripts/test-code-check.ts';
+import { API_PATH } from './src/shared/api-path.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env['PORT'] ?? '3000'}`;
 
@@ -41,6 +42,17 @@ function prerenderedPages(): Plugin {
     },
   };
 }
+
+/**
+ * Whether the service worker sees a page's navigation, not the API's. Workbox copies a route's
+ * function into the worker as source text, where no import reaches: the shared API_PATH goes in
+ * as a literal.
+ */
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- built from a constant pattern
+const pageNavigation = new Function(
+  '{ request, url }',
+  `return request.mode === 'navigate' && !${String(API_PATH)}.test(url.pathname);`,
+) as (options: { request: Request; url: URL }) => boolean;
 
 /**
  * Last of all, once the service worker is written too: a Brotli and a gzip copy of every text file
@@ -145,8 +157,7 @@ const SERVICE_WORKER_OPTIONS = {
     {
       // A path no page has goes to the server (its 404 page, with its status); without a
       // connection, the kept 404 page answers instead of the browser's error page.
-      urlPattern: ({ request, url }: { request: Request; url: URL }) =>
-        request.mode === 'navigate' && !/^\/(api|health|fetch-object)(\/|$)/.test(url.pathname),
+      urlPattern: pageNavigation,
       handler: 'NetworkOnly' as const,
       options: { precacheFallback: { fallbackURL: `/${PAGES_PREFIX}404.html` } },
     },
@@ -204,9 +215,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : { output: { codeSplitting: { groups: FIRST_PAGE_CHUNKS } } },
   },
   server: {
-    proxy: {
-      '/api': apiTarget,
-      '/health': apiTarget,
-    },
+    // A key starting with ^ is a pattern: the API's paths go to the server.
+    proxy: { [API_PATH.source]: apiTarget },
   },
 }));

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { buildTestApp, type TestApp } from '../../tests/test-app';
 import { OpenApiDocumentSchema, type OpenApiDocument } from '../shared/openapi.schemas';
-import { ACCESS_LEVELS, isApiUrl } from './plugins/access';
+import { isApiPath } from '../shared/api-path';
+import { ACCESS_LEVELS } from './plugins/access';
 
 /** `/api/users/:ID` as OpenAPI writes it: `/api/users/{ID}`. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -48,7 +49,7 @@ describe('route declarations and the OpenAPI document', () => {
   });
 
   const apiRoutes = () =>
-    t.app.registeredRoutes.filter((route) => isApiUrl(route.url) && route.method !== 'HEAD');
+    t.app.registeredRoutes.filter((route) => isApiPath(route.url) && route.method !== 'HEAD');
 
   it('has an access level declared on every API route', () => {
     expect(apiRoutes().length).toBeGreaterThan(15);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
+import { isApiPath } from '../../shared/api-path';
 import { canAccess, type Access } from '../../shared/app-manifest';
 import { HttpError } from '../http-error';
 
@@ -18,11 +19,6 @@ declare module 'fastify' {
 
 export const ACCESS_LEVELS: readonly Access[] = ['public', 'member', 'family', 'admin'];
 
-/** The API: everything under /api, and the health check's development alias. */
-export function isApiUrl(url: string): boolean {
-  return url === '/health' || url === '/api' || url.startsWith('/api/');
-}
-
 /** Appends `hook` to the route's own onRequest hooks, after any it already has. */
 export function addRouteOnRequest(route: RouteOptions, hook: onRequestHookHandler): void {
   const existing = route.onRequest;
@@ -38,7 +34,7 @@ export function admitsOnlyUsers(route: RouteOptions): boolean {
 /** Refuses to register an API route that does not say who may call it: the server does not start. */
 export function requireAccessDeclarations(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    if (!isApiUrl(route.url)) return;
+    if (!isApiPath(route.url)) return;
     const access = route.config?.access;
     if (access === undefined || !ACCESS_LEVELS.includes(access)) {
       const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;

@@ -2,8 +2,8 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import { isApiPath } from '../../shared/api-path';
 import { ACCESS_EXTENSION } from '../../shared/openapi.schemas';
-import { isApiUrl } from './access';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 
 declare module 'fastify' {
@@ -63,7 +63,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform(input: TransformInput) {
       const { route } = input;
       // HEAD mirrors GET, and the static site is not part of the API.
-      if (route.method === 'HEAD' || !isApiUrl(input.url)) {
+      if (route.method === 'HEAD' || !isApiPath(input.url)) {
         return { schema: { hide: true }, url: input.url };
       }
       const form = route.config?.multipartForm;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { isApiUrl } from './access';
+import { isApiPath } from '../../shared/api-path';
 
 /**
  * Helmet's options. `inlineScriptHashes` are the CSP hashes ('sha256-…') of the site's own inline
@@ -97,7 +97,7 @@ export function registerSecurity(
   const secure: SecureReply = (request, reply) => {
     const query = request.url.indexOf('?');
     const path = query === -1 ? request.url : request.url.slice(0, query);
-    void reply.headers(isApiUrl(path) ? apiHeaders : siteHeaders);
+    void reply.headers(isApiPath(path) ? apiHeaders : siteHeaders);
   };
   app.addHook('onRequest', (request, reply, done) => {
     secure(request, reply);

@@ -2,13 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from '../../shared/api-path';
 import { findPrerenderedPages, NOT_FOUND_PAGE, pageKey } from './prerendered-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-}
 
 /**
  * Serves the built SPA from webRoot. A GET for a page (a path without a file extension outside
