@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { allMigrations } from '../src/server/app';
+import { allMigrations } from '../src/server/db/all-migrations';
 import { ensureFirstAdmin } from '../src/server/auth/first-admin';
 import { createDatabase } from '../src/server/db/connect';
 import { migrateToLatest } from '../src/server/db/migrate';

@@ -14,7 +14,7 @@ import { ensureFirstAdmin } from './auth/first-admin';
 import { resolveCommit } from './commit';
 import { createDatabase, type Database } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { PLATFORM_MIGRATIONS } from './db/migrations/index';
+import { allMigrations } from './db/all-migrations';
 import type { Config, TrustProxy } from './env';
 import {
   answerShutdownWith503,
@@ -111,15 +111,6 @@ function tagged(tag: string, routes: FastifyPluginAsyncZod): FastifyPluginAsync 
     });
     await scope.register(routes);
   };
-}
-
-/** Every migration: the platform's, then each app's, in name order. */
-export function allMigrations() {
-  return Object.assign(
-    {},
-    PLATFORM_MIGRATIONS,
-    ...SERVER_APPS.map((serverApp) => serverApp.migrations),
-  ) as typeof PLATFORM_MIGRATIONS;
 }
 
 /** The whole server as a Fastify instance, not yet listening. Migrates the database first. */

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Migration } from 'kysely';
 import type { Access } from '../shared/app-manifest';
 import type { NewsItem } from '../shared/whats-new.schemas';
 import type { Database } from './db/connect';
@@ -18,7 +17,8 @@ export interface ServerAppContext {
 
 /**
  * Everything an app contributes to the server, exported as one value from
- * `src/apps/<id>/server/<id>.server.ts` and listed in `src/server/apps.ts`.
+ * `src/apps/<id>/server/<id>.server.ts` and listed in `src/server/apps.ts`. Its tables are not
+ * here: `server/<id>.migrations.ts` exports them, gathered by `src/server/db/all-migrations.ts`.
  */
 export interface ServerApp {
   /** The app's folder name; its routes are tagged with it in the OpenAPI document. */
@@ -28,8 +28,6 @@ export interface ServerApp {
    * (the server refuses to start otherwise).
    */
   readonly routes: FastifyPluginAsyncZod;
-  /** Its tables; names start with a date so that every app's migrations run in one order. */
-  readonly migrations: Readonly<Record<string, Migration>>;
   /** Games whose scores the family leaderboards keep, each checked as it declares. */
   readonly scoredGames?: readonly ScoredGame[];
   /** What the app tells a member's home page about what happened since their last visit. */

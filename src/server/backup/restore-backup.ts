@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { sql, type ControlledTransaction, type Kysely } from 'kysely';
 import tar from 'tar-stream';
-import { allMigrations } from '../app';
+import { allMigrations } from '../db/all-migrations';
 import { createDatabase, isPostgres } from '../db/connect';
 import { migrateToLatest, migrateUpTo } from '../db/migrate';
 import type { Config } from '../env';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds } from '../../../tests/test-app';
-import { allMigrations } from '../app';
+import { allMigrations } from './all-migrations';
 import { migrateToLatest } from './migrate';
 
 describe.each(testDatabaseKinds())('migrations on %s', (kind) => {

@@ -12,5 +12,4 @@ export const serverApp: ServerApp = {
     await app.register(accountRoutes);
     await app.register(accountLinkRoutes);
   },
-  migrations: {},
 };

@@ -12,5 +12,4 @@ export const serverApp: ServerApp = {
     await app.register(adminRoutes);
     await app.register(accountLinkAdminRoutes);
   },
-  migrations: {},
 };

@@ -8,6 +8,5 @@ import { flappyDuoScoredGame } from './flappy-duo.scored-game';
 export const serverApp: ServerApp = {
   id: 'flappy-duo',
   routes: async () => {},
-  migrations: {},
   scoredGames: [flappyDuoScoredGame],
 };

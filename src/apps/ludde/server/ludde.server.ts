@@ -1,12 +1,10 @@
 import type { ServerApp } from '../../../server/server-app';
 import { luddeNews } from './ludde.news';
-import { LUDDE_MIGRATIONS } from './ludde.migrations';
 import { luddeRoutes } from './ludde.routes';
 
 /** Ludde's meal tracker on the server: the feeding-time log of the family. */
 export const serverApp: ServerApp = {
   id: 'ludde',
   routes: luddeRoutes,
-  migrations: LUDDE_MIGRATIONS,
   news: luddeNews,
 };

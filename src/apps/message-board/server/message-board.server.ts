@@ -1,6 +1,5 @@
 import type { ServerApp } from '../../../server/server-app';
 import { messageBoardNews } from './message-board.news';
-import { MESSAGE_BOARD_MIGRATIONS } from './message-board.migrations';
 import { messageBoardRoutes } from './message-board.routes';
 import { messageImageRoutes } from './message-images.routes';
 import { messageReadsRoutes } from './message-reads.routes';
@@ -13,6 +12,5 @@ export const serverApp: ServerApp = {
     await app.register(messageImageRoutes);
     await app.register(messageReadsRoutes);
   },
-  migrations: MESSAGE_BOARD_MIGRATIONS,
   news: messageBoardNews,
 };

@@ -9,6 +9,5 @@ const noRoutes: FastifyPluginAsyncZod = () => Promise.resolve();
 export const serverApp: ServerApp = {
   id: 'rgb-guesser',
   routes: noRoutes,
-  migrations: {},
   scoredGames: [rgbGuesserScoredGame],
 };

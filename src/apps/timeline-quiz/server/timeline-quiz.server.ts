@@ -8,6 +8,5 @@ import { TIMELINE_SCORED_GAMES } from './timeline-scored-games';
 export const serverApp: ServerApp = {
   id: 'timeline-quiz',
   routes: async () => {},
-  migrations: {},
   scoredGames: TIMELINE_SCORED_GAMES,
 };

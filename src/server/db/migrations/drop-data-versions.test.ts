@@ -5,7 +5,7 @@ import {
   testDatabaseKinds,
   type TestDatabase,
 } from '../../../../tests/test-app';
-import { allMigrations } from '../../app';
+import { allMigrations } from '../all-migrations';
 import { createDatabase, isPostgres, type Database } from '../connect';
 import { migrateToLatest } from '../migrate';
 

@@ -5,7 +5,7 @@ import {
   testDatabaseKinds,
   type TestDatabase,
 } from '../../../../tests/test-app';
-import { allMigrations } from '../../app';
+import { allMigrations } from '../all-migrations';
 import { listTables, type PortableDb } from '../../backup/backup-format';
 import { findObjectByKey, setUploadsPublic } from '../../storage/objects.repository';
 import { createDatabase, type Database } from '../connect';
