@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { doorsPlugin } from './scripts/eslint-doors.js';
 
 const appIds = readdirSync('src/apps', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -60,12 +61,14 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
-    plugins: { import: importPlugin },
+    plugins: { import: importPlugin, nook: doorsPlugin },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // The doors: one alias per part, an app reaches the shell through its side's kit (docs/architecture.md).
+      'nook/doors': 'error',
       'import/no-default-export': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -170,7 +173,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/tests/*', '**/testing/*', '**/*.test', '**/*.test-*', '**/*.e2e'],
+              group: [
+                '#tests/*',
+                '**/tests/*',
+                '**/testing/*',
+                '**/*.test',
+                '**/*.test-*',
+                '**/*.e2e',
+              ],
               message: 'Product code never imports test code: it would ship.',
             },
           ],

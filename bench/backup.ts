@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../src/server/app';
 import type { PortableDb } from '../src/server/backup/backup-format';
 import { parseEnv } from '../src/server/env';
-import { storeObject } from '../src/server/storage/object-store';
+import { storeObject } from '../src/server/kit/storage/object-store';
 
 /**
  * `npm run backup` and `npm run restore` on the compiled server (issue 29): a SQLite site with

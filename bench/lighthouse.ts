@@ -69,7 +69,7 @@ async function readSite(): Promise<Site> {
   });
   try {
     const titles = (await vite.ssrLoadModule('/src/web/page-titles.ts')) as PageTitlesModule;
-    const { SESSION_KEYS } = (await vite.ssrLoadModule('/src/web/session.ts')) as SessionModule;
+    const { SESSION_KEYS } = (await vite.ssrLoadModule('/src/web/kit/session.ts')) as SessionModule;
     const { NO_ACCESS_MESSAGE } = (await vite.ssrLoadModule(
       '/src/web/layout/access-guard.tsx',
     )) as AccessGuardModule;

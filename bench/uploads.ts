@@ -12,11 +12,11 @@
  */
 import { makePng, uploadForm } from '../tests/upload-fixtures';
 import { bearer, buildTestApp, type TestApp, type TestDatabaseKind } from '../tests/test-app';
-import { claimRateLimitEvent } from '../src/server/rate-limit.repository';
+import { claimRateLimitEvent } from '../src/server/kit/rate-limit.repository';
 import {
   releaseUploadReservation,
   reserveUploadBytes,
-} from '../src/server/storage/upload-reservations.repository';
+} from '../src/server/kit/storage/upload-reservations.repository';
 import { reachablePostgres, type BenchRow } from './api';
 
 const UPLOADS = 100;

@@ -14,7 +14,7 @@ describe('isTestCode', () => {
     'src/apps/ludde/server/ludde.routes.test.ts',
     'src/web/router.test.tsx',
     'src/apps/ludde/ludde.e2e.ts',
-    'src/web/testing/render-app.tsx',
+    'tests/web/render-app.tsx',
   ])('counts %s as test code', (file) => {
     expect(isTestCode(path.join(root, file), root)).toBe(true);
   });

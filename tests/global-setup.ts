@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { allMigrations } from '../src/server/db/all-migrations';
-import { ensureFirstAdmin } from '../src/server/auth/first-admin';
-import { createDatabase } from '../src/server/db/connect';
+import { ensureFirstAdmin } from '../src/server/kit/auth/first-admin';
+import { createDatabase } from '../src/server/kit/db/connect';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { TEST_ADMIN } from './test-app';
 

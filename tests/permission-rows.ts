@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { storeObject } from '../src/server/storage/object-store';
+import { storeObject } from '../src/server/kit/storage/object-store';
 import { everyone, loggedIn, onlyRoles, type PermissionRow } from './permission-table';
 import { makePng, uploadForm } from './upload-fixtures';
 

@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/server/app';
-import { hashPassword } from '../src/server/auth/passwords';
-import { insertSession } from '../src/server/auth/sessions.repository';
-import { generateToken, hashToken } from '../src/server/auth/tokens';
-import { insertUser } from '../src/server/auth/users.repository';
+import { hashPassword } from '../src/server/kit/auth/passwords';
+import { insertSession } from '../src/server/kit/auth/sessions.repository';
+import { generateToken, hashToken } from '../src/server/kit/auth/tokens';
+import { insertUser } from '../src/server/kit/auth/users.repository';
 import { parseEnv, type Config } from '../src/server/env';
 
 export type TestDatabaseKind = 'sqlite' | 'postgres';

@@ -10,9 +10,9 @@ import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-prov
 import type { Access } from '../shared/app-manifest';
 import { SERVER_APPS } from './apps';
 import { seedAssets } from './assets/asset-catalog';
-import { ensureFirstAdmin } from './auth/first-admin';
+import { ensureFirstAdmin } from './kit/auth/first-admin';
 import { resolveCommit } from './commit';
-import { createDatabase, type Database } from './db/connect';
+import { createDatabase, type Database } from './kit/db/connect';
 import { migrateToLatest } from './db/migrate';
 import { allMigrations } from './db/all-migrations';
 import type { Config, TrustProxy } from './env';
@@ -22,7 +22,7 @@ import {
   frameworkErrorHandler,
 } from './framework-errors';
 import { enforceAccess, requireAccessDeclarations } from './plugins/access';
-import { registerAuth } from './plugins/auth';
+import { registerAuth } from './kit/request-user';
 import { registerCompression } from './plugins/compression';
 import { formatValidationError, registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
@@ -33,18 +33,18 @@ import { registerStaticSite } from './plugins/static';
 import { serializeLoggedRequest } from './log-redaction';
 import { assetRoutes } from './routes/assets.routes';
 import { authRoutes } from './routes/auth.routes';
-import { serializerCompiler } from './route-responses';
+import { serializerCompiler } from './kit/route-responses';
 import { healthRoutes } from './routes/health.routes';
 import { objectsRoutes } from './routes/objects.routes';
 import { openApiRoutes } from './routes/openapi.routes';
-import type { ScoredGame } from './scores/scored-game';
+import type { ScoredGame } from './kit/scored-game';
 import { scoresNewsSource } from './scores/scores-news';
 import { whatsNewRoutes } from './routes/whats-new.routes';
 import { scoresRoutes } from './scores/scores.routes';
 import { StorageSpace } from './storage-space';
-import { createStorage } from './storage/create-storage';
-import { clearStaleTempFiles, TEMP_SWEEP_INTERVAL_MS } from './storage/temp-files';
-import type { ObjectStorage } from './storage/object-storage';
+import { createStorage } from './kit/storage/create-storage';
+import { clearStaleTempFiles, TEMP_SWEEP_INTERVAL_MS } from './kit/storage/temp-files';
+import type { ObjectStorage } from './kit/storage/object-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {

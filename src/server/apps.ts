@@ -1,4 +1,4 @@
-import type { ServerApp } from './server-app';
+import type { ServerApp } from './kit/server-app';
 
 interface ServerAppModule {
   readonly serverApp?: ServerApp;

@@ -4,9 +4,9 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, describeOnPostgres, type TestApp } from '../../tests/test-app';
-import { DEVICE_ATTEMPT_BUDGET } from './auth/device-credentials.repository';
-import { listLoginLocks } from './auth/login-throttle.repository';
+import { bearer, buildTestApp, describeOnPostgres, type TestApp } from '#tests/test-app';
+import { DEVICE_ATTEMPT_BUDGET } from './kit/auth/device-credentials.repository';
+import { listLoginLocks } from './kit/auth/login-throttle.repository';
 
 const baseUrl = process.env['TEST_DATABASE_URL'];
 

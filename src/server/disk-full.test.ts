@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../tests/test-app';
-import { makePng, uploadForm } from '../../tests/upload-fixtures';
+import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '#tests/test-app';
+import { makePng, uploadForm } from '#tests/upload-fixtures';
 
 const OUT_OF_SPACE = {
   error: 'The server is out of storage space. Please try again later or tell its operator.',

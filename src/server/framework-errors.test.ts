@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../tests/test-app';
+import { buildTestApp, type TestApp } from '#tests/test-app';
 
 /** The API's security headers, as every answer under /api carries them. */
 const API_HEADERS = {

@@ -1,4 +1,4 @@
-import type { Database } from './db/connect';
+import type { Database } from './kit/db/connect';
 
 /** How long a key is kept: at least a day, as promised to clients (decision 020), and a day more. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 48 * 60 * 60 * 1000;

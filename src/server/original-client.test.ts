@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replayGame } from '../apps/word-weaver/core/game';
 import { dailySeed } from '../apps/word-weaver/core/seed';
-import {
-  bearer,
-  buildTestApp,
-  TEST_ADMIN,
-  testDatabaseKinds,
-  type TestApp,
-} from '../../tests/test-app';
-import { makePng, uploadForm } from '../../tests/upload-fixtures';
+import { bearer, buildTestApp, TEST_ADMIN, testDatabaseKinds, type TestApp } from '#tests/test-app';
+import { makePng, uploadForm } from '#tests/upload-fixtures';
 
 /**
  * Spec §7, replayed as the original client makes each call: its payloads, the statuses it checks

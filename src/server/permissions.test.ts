@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_PERMISSION_ROWS } from '../../tests/permission-rows';
+import { PLATFORM_PERMISSION_ROWS } from '#tests/permission-rows';
 import {
   everyone,
   IDENTITIES,
@@ -7,8 +7,8 @@ import {
   onlyRoles,
   type Identity,
   type PermissionRow,
-} from '../../tests/permission-table';
-import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../tests/test-app';
+} from '#tests/permission-table';
+import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '#tests/test-app';
 import type { Access } from '../shared/app-manifest';
 
 /** Each app's rows, kept beside its tests so that none of them ships. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { buildTestApp, type TestApp } from '../../tests/test-app';
+import { buildTestApp, type TestApp } from '#tests/test-app';
 import { OpenApiDocumentSchema, type OpenApiDocument } from '../shared/openapi.schemas';
 import { isApiPath } from '../shared/api-path';
 import { ACCESS_LEVELS } from './plugins/access';

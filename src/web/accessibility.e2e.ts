@@ -8,8 +8,8 @@ import {
   openPage,
   PHONE,
   useServerAndBrowser,
-} from '../../tests/e2e';
-import { bearer, TEST_ADMIN } from '../../tests/test-app';
+} from '#tests/e2e';
+import { bearer, TEST_ADMIN } from '#tests/test-app';
 
 /** A sample of the route table the crawl must reach: shell pages, hubs and an app from each hub. */
 const EXPECTED_PAGES = [

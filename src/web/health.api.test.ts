@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkHealth, shortCommit } from './health.api';
-import { mockFetch } from './testing/fetch-mock';
+import { mockFetch } from '#tests/web/fetch-mock';
 
 const HEALTHY = { body: { status: 'ok', commit: '0123456789abcdef' } };
 

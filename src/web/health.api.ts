@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { HealthResponseSchema } from '../shared/health.schemas';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest } from './kit/api-client';
 
 export type Connection = 'Production' | 'Development' | 'None';
 

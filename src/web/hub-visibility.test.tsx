@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { canAccess } from '../shared/app-manifest';
 import { findPage } from './page-titles';
 import { SHELL_PAGES } from './shell-pages';
-import { mockFetch } from './testing/fetch-mock';
-import { SESSIONS, renderApp } from './testing/render-app';
+import { mockFetch } from '#tests/web/fetch-mock';
+import { SESSIONS, renderApp } from '#tests/web/render-app';
 
 /** Anonymous, member, family and admin: a visitor and each role of decision "Which roles exist?". */
 const VISITORS = [

@@ -1,4 +1,4 @@
-import { apiRequest } from './api-client';
+import { apiRequest } from './kit/api-client';
 import {
   discardQueuedWrites,
   outboxAvailable,
@@ -7,9 +7,9 @@ import {
   sendPendingRevocations,
   sendQueuedWrites,
   type QueuedWrite,
-} from './outbox';
-import { deleteWorkerCredential, putPendingRevocation } from './outbox-store';
-import { clearSession, type Session } from './session';
+} from './kit/outbox';
+import { deleteWorkerCredential, putPendingRevocation } from './kit/outbox-store';
+import { clearSession, type Session } from './kit/session';
 
 /**
  * Before a logout: sends the user's waiting writes now, as that user. What is returned could not

@@ -1,11 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  loginThroughSidebar,
-  openPage,
-  type E2EServer,
-  useServerAndBrowser,
-} from '../../tests/e2e';
+import { loginThroughSidebar, openPage, type E2EServer, useServerAndBrowser } from '#tests/e2e';
 
 describe('login throttling in Chromium', () => {
   let server: E2EServer;

@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { startOutbox } from './outbox';
+import { startOutbox } from './kit/outbox';
 import { AppRoutes } from './router';
-import { getSession } from './session';
+import { getSession } from './kit/session';
 import { refreshSession } from './session-refresh';
 import './styles/index.css';
 
@@ -39,7 +39,7 @@ if ('serviceWorker' in navigator) {
 // Every page sends what the outbox keeps (writes, logouts made offline), worker or not.
 afterLoad(startOutbox);
 // The sidebar's unread count: its chunk loads after load, for members only (decision 028).
-afterLoad(() => void (getSession() && import('./unread-poller')));
+afterLoad(() => void (getSession() && import('./kit/unread-poller')));
 
 if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -35,8 +35,8 @@ import {
   useServerAndBrowser,
   waitForServiceWorkerControl,
   WEB_ROOT,
-} from '../../tests/e2e';
-import { TEST_ADMIN } from '../../tests/test-app';
+} from '#tests/e2e';
+import { TEST_ADMIN } from '#tests/test-app';
 
 /** A context in UTC (the RGB guesser's colour is the local day's), with reduced motion. */
 async function openContext(browser: Browser, server: E2EServer): Promise<BrowserContext> {

@@ -12,7 +12,7 @@ import {
   workerCredential,
   type QueuedWrite,
   type SendOutcome,
-} from './outbox-store';
+} from './kit/outbox-store';
 import { isWriter } from '../shared/writer';
 
 /** The parts of a service worker's `sync` event used here (the DOM types do not have them). */

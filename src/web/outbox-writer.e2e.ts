@@ -8,8 +8,8 @@ import {
   type E2EServer,
   useServerAndBrowser,
   waitForServiceWorkerControl,
-} from '../../tests/e2e';
-import { bearer } from '../../tests/test-app';
+} from '#tests/e2e';
+import { bearer } from '#tests/test-app';
 import '../apps/message-board/server/message-board.table';
 import '../apps/ludde/server/ludde.table';
 

@@ -1,10 +1,10 @@
 import { browserSupportsWebAuthnAutofill, startAuthentication } from '@simplewebauthn/browser';
 import { LoginResponseSchema } from '../shared/auth.schemas';
 import { WebAuthnOptionsResponseSchema } from '../shared/passkey.schemas';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest } from './kit/api-client';
 import { passkeyFailureMessage } from './kit/passkeys';
-import { sessionFromSignIn } from './log-in';
-import type { Session } from './session';
+import { sessionFromSignIn } from './kit/log-in';
+import type { Session } from './kit/session';
 
 async function signInWithAnyPasskey(autofill: boolean): Promise<Session> {
   const { data: options } = await apiRequest('POST', '/api/login/passkey/options', {

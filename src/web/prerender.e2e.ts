@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, type E2EServer, useServerAndBrowser } from '../../tests/e2e';
-import { TEST_ADMIN } from '../../tests/test-app';
+import { DESKTOP, openPage, PHONE, type E2EServer, useServerAndBrowser } from '#tests/e2e';
+import { TEST_ADMIN } from '#tests/test-app';
 import { APP_MANIFESTS } from './app-manifests';
 import { documentTitle, NOT_FOUND_SAMPLE_PATH, PAGE_PATHS } from './page-titles';
 

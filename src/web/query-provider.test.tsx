@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { lazyWithQueries } from './lazy-page';
 import { QueryProvider } from './query-provider';
-import { clearSession, getSession, setSession } from './session';
+import { clearSession, getSession, setSession } from './kit/session';
 
 /** Shows which session each fetch saw, so a test can tell cached data from fresh. */
 function WhoFetched() {

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext } from 'react';
 import { createQueryClient } from './query-client';
-import { getSession, subscribeToSession } from './session';
+import { getSession, subscribeToSession } from './kit/session';
 
 let sharedClient: QueryClient | undefined;
 

@@ -6,8 +6,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from './layout/route-error-page';
 import { ShellLayout } from './layout/shell-layout';
-import { mockFetch } from './testing/fetch-mock';
-import { SESSIONS, renderApp } from './testing/render-app';
+import { mockFetch } from '#tests/web/fetch-mock';
+import { SESSIONS, renderApp } from '#tests/web/render-app';
 
 /** Spec §2's route table with the h1 each route shows (to an Admin, who may see everything). */
 const ROUTE_TABLE: [string, string][] = [

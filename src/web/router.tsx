@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { APP_ROUTES } from './apps';
-import { ClientOnly } from './hydration';
+import { ClientOnly } from './kit/hydration';
 import { AccessGuard } from './layout/access-guard';
 import { PagePlaceholder } from './layout/page-placeholder';
 import { RouteErrorBoundary } from './layout/route-error-page';

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, waitForServiceWorkerControl, WEB_ROOT } from '../../tests/e2e';
-import { buildTestApp, type TestApp } from '../../tests/test-app';
+import { DESKTOP, launchBrowser, waitForServiceWorkerControl, WEB_ROOT } from '#tests/e2e';
+import { buildTestApp, type TestApp } from '#tests/test-app';
 
 /** The prompt's words (service-worker-registration.ts, which only the browser's build can load). */
 const UPDATE_PROMPT_TEXT = 'Update available — reload';

@@ -1,12 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  loginThroughSidebar,
-  openPage,
-  type E2EServer,
-  useServerAndBrowser,
-} from '../../tests/e2e';
-import { TEST_ADMIN } from '../../tests/test-app';
+import { loginThroughSidebar, openPage, type E2EServer, useServerAndBrowser } from '#tests/e2e';
+import { TEST_ADMIN } from '#tests/test-app';
 
 const ENDED = 'Your session has ended.';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getSession, setSession } from './session';
+import { getSession, setSession } from './kit/session';
 import { refreshSession } from './session-refresh';
-import { headersOf, mockFetch } from './testing/fetch-mock';
+import { headersOf, mockFetch } from '#tests/web/fetch-mock';
 
 const STORED = { username: 'alice', role: 'Admin', token: 'tok-9' };
 

@@ -1,6 +1,6 @@
 import { SessionResponseSchema } from '../shared/auth.schemas';
-import { apiRequest } from './api-client';
-import { getSession, setSession } from './session';
+import { apiRequest } from './kit/api-client';
+import { getSession, setSession } from './kit/session';
 
 /**
  * On start, asks the server who the stored token belongs to: roles are the server's truth. A 401

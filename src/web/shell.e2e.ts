@@ -7,8 +7,8 @@ import {
   PHONE,
   type E2EServer,
   useServerAndBrowser,
-} from '../../tests/e2e';
-import { TEST_ADMIN } from '../../tests/test-app';
+} from '#tests/e2e';
+import { TEST_ADMIN } from '#tests/test-app';
 
 const ROLE_LINKS = ['Home', 'Message Board', 'Applications', 'Family', 'Admin'] as const;
 

@@ -8,7 +8,7 @@ import {
   openPage,
   PHONE,
   useServerAndBrowser,
-} from '../../tests/e2e';
+} from '#tests/e2e';
 import { visitsKey } from './pages/last-visit';
 
 describe("The home page's news in Chromium", () => {

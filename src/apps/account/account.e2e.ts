@@ -7,7 +7,7 @@ import {
   PHONE,
   type E2EServer,
   useServerAndBrowser,
-} from '../../../tests/e2e';
+} from '#tests/e2e';
 
 async function tokenIn(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('user_token'));

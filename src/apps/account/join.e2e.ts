@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bearer } from '../../../tests/test-app';
+import { bearer } from '#tests/test-app';
 import {
   addVirtualAuthenticator,
   axeViolations,
@@ -10,7 +10,7 @@ import {
   PHONE,
   type E2EServer,
   useServerAndBrowser,
-} from '../../../tests/e2e';
+} from '#tests/e2e';
 
 const SHOTS = '/tmp/shots-join';
 

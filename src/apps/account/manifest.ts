@@ -1,5 +1,5 @@
-import { ACCOUNT_LINK_PAGE_PATH } from '../../shared/account-links.schemas';
-import type { AppManifest } from '../../shared/app-manifest';
+import { ACCOUNT_LINK_PAGE_PATH } from '#shared/account-links.schemas';
+import type { AppManifest } from '#shared/app-manifest';
 
 /**
  * My account: reached from the account panel and the phone's top bar, not from a hub; and the page

@@ -7,7 +7,7 @@ import {
   PHONE,
   type E2EServer,
   useServerAndBrowser,
-} from '../../../tests/e2e';
+} from '#tests/e2e';
 
 describe('in Chromium: passkeys', () => {
   let server: E2EServer;

@@ -8,13 +8,13 @@ import {
   PHONE,
   type E2EServer,
   useServerAndBrowser,
-} from '../../../tests/e2e';
-import { TEST_ADMIN } from '../../../tests/test-app';
-import { nextMillisecond } from '../../../tests/clock';
-import { makePng } from '../../../tests/upload-fixtures';
-import { storeObject } from '../../server/storage/object-store';
+} from '#tests/e2e';
+import { TEST_ADMIN } from '#tests/test-app';
+import { nextMillisecond } from '#tests/clock';
+import { makePng } from '#tests/upload-fixtures';
+import { storeObject } from '#server-kit/storage/object-store';
 import { ASSET_SORT_COLUMNS, type AssetSortColumn, sortAssets } from './core/asset-sort';
-import type { StorageAsset } from '../../shared/objects.schemas';
+import type { StorageAsset } from '#shared/objects.schemas';
 
 const NO_ACCESS = 'You do not have access to this page.';
 

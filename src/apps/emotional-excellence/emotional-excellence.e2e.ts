@@ -8,7 +8,7 @@ import {
   PHONE,
   type E2EServer,
   useServerAndBrowser,
-} from '../../../tests/e2e';
+} from '#tests/e2e';
 import { ENTRIES_KEY, UNREADABLE_KEY_PREFIX } from './web/emotional-excellence-storage';
 
 const URL_PATH = '/applications/emotional-excellence';

@@ -8,8 +8,8 @@ import {
   PHONE,
   type E2EServer,
   useServerAndBrowser,
-} from '../../../tests/e2e';
-import { bearer } from '../../../tests/test-app';
+} from '#tests/e2e';
+import { bearer } from '#tests/test-app';
 import { formatSeconds, gameResult } from './core/flappy-game';
 import { replayRun } from './core/replay';
 import type { TestSnapshot } from './web/game-session';

@@ -7,7 +7,7 @@ import {
   PHONE,
   type E2EServer,
   useServerAndBrowser,
-} from '../../../tests/e2e';
+} from '#tests/e2e';
 import { autopilotFlaps } from './core/autopilot';
 import { STEP_MS } from './core/flappy-config';
 import { formatSeconds, gameResult } from './core/flappy-game';

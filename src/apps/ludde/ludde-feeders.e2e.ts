@@ -9,7 +9,7 @@ import {
   PHONE,
   type E2EServer,
   useServerAndBrowser,
-} from '../../../tests/e2e';
+} from '#tests/e2e';
 
 const CHART = 'Who feeds Ludde most';
 /** Where screenshots go when asked for (SCREENSHOT_DIR), to be looked at. */

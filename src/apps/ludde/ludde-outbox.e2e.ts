@@ -7,8 +7,8 @@ import {
   type E2EServer,
   useServerAndBrowser,
   waitForServiceWorkerControl,
-} from '../../../tests/e2e';
-import { TEST_ADMIN } from '../../../tests/test-app';
+} from '#tests/e2e';
+import { TEST_ADMIN } from '#tests/test-app';
 import './server/ludde.table';
 
 /** After one visit: the service worker controls the page, so the tracker opens offline. */

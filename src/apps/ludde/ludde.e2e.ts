@@ -7,7 +7,7 @@ import {
   openPage,
   type E2EServer,
   useServerAndBrowser,
-} from '../../../tests/e2e';
+} from '#tests/e2e';
 import { formatDuration } from './core/feeding-stats';
 
 const SAVED = 'Feeding time saved successfully!';

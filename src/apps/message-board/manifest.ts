@@ -1,4 +1,4 @@
-import type { AppManifest } from '../../shared/app-manifest';
+import type { AppManifest } from '#shared/app-manifest';
 
 /** Message Board: routes, titles, hub places, lead lines and pages. */
 export const manifest = {

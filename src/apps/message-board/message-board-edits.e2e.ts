@@ -8,7 +8,7 @@ import {
   PHONE,
   type E2EServer,
   useServerAndBrowser,
-} from '../../../tests/e2e';
+} from '#tests/e2e';
 import './server/message-board.table';
 
 const SHOTS = '/tmp/shots-board-edit';

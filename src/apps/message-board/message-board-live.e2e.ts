@@ -7,7 +7,7 @@ import {
   type E2EServer,
   useServerAndBrowser,
   waitForServiceWorkerControl,
-} from '../../../tests/e2e';
+} from '#tests/e2e';
 import './server/message-board.table';
 
 type Viewport = typeof DESKTOP | typeof PHONE;

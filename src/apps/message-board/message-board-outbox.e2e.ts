@@ -6,8 +6,8 @@ import {
   type E2EServer,
   useServerAndBrowser,
   waitForServiceWorkerControl,
-} from '../../../tests/e2e';
-import { TEST_ADMIN } from '../../../tests/test-app';
+} from '#tests/e2e';
+import { TEST_ADMIN } from '#tests/test-app';
 import './server/message-board.table';
 
 describe('messages posted without a connection, in Chromium', () => {

@@ -8,9 +8,9 @@ import {
   PHONE,
   type E2EServer,
   useServerAndBrowser,
-} from '../../../tests/e2e';
-import { makeJpegWithMetadata, SECRET_PLACE } from '../../../tests/photo-fixtures';
-import { makePng } from '../../../tests/upload-fixtures';
+} from '#tests/e2e';
+import { makeJpegWithMetadata, SECRET_PLACE } from '#tests/photo-fixtures';
+import { makePng } from '#tests/upload-fixtures';
 import type { Message } from './shared/message-board.schemas';
 
 const SHOTS = '/tmp/shots-board-photos';

@@ -1,12 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  loginThroughSidebar,
-  openPage,
-  type E2EServer,
-  useServerAndBrowser,
-} from '../../../tests/e2e';
-import { TEST_ADMIN } from '../../../tests/test-app';
+import { loginThroughSidebar, openPage, type E2EServer, useServerAndBrowser } from '#tests/e2e';
+import { TEST_ADMIN } from '#tests/test-app';
 
 describe('Message Board in Chromium', () => {
   let server: E2EServer;

@@ -7,9 +7,9 @@ import {
   PHONE,
   type E2EServer,
   useServerAndBrowser,
-} from '../../../tests/e2e';
-import { bearer } from '../../../tests/test-app';
-import { utcCalendarDay } from '../../shared/calendar-day';
+} from '#tests/e2e';
+import { bearer } from '#tests/test-app';
+import { utcCalendarDay } from '#shared/calendar-day';
 import { colourOfDay } from './core/daily-colour';
 import type { Rgb } from './core/rgb-colour';
 

@@ -1,12 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  DESKTOP,
-  PHONE,
-  type E2EServer,
-  useServerAndBrowser,
-} from '../../../tests/e2e';
+import { axeViolations, DESKTOP, PHONE, type E2EServer, useServerAndBrowser } from '#tests/e2e';
 import { HINTS, type Hint } from './core/rgb-colour';
 
 const CHANNELS = ['Red', 'Green', 'Blue'] as const;

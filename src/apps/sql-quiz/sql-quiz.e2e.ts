@@ -7,7 +7,7 @@ import {
   PHONE,
   type E2EServer,
   useServerAndBrowser,
-} from '../../../tests/e2e';
+} from '#tests/e2e';
 import { scoreQuiz } from './core/scoring';
 import { PERSONALITY_TYPES } from './data/personality-types';
 import { QUESTIONS } from './data/questions';

@@ -8,8 +8,8 @@ import {
   PHONE,
   type E2EServer,
   useServerAndBrowser,
-} from '../../../tests/e2e';
-import { bearer } from '../../../tests/test-app';
+} from '#tests/e2e';
+import { bearer } from '#tests/test-app';
 import { EMPTY_RECORDS } from './core/player-records';
 import { PEOPLE_DECK } from './core/timeline-decks';
 import {

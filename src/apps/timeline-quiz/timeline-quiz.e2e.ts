@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, type E2EServer, useServerAndBrowser } from '../../../tests/e2e';
+import { DESKTOP, openPage, PHONE, type E2EServer, useServerAndBrowser } from '#tests/e2e';
 import { EMPTY_RECORDS } from './core/player-records';
-import { seededRandom } from '../../shared/seeded-random';
+import { seededRandom } from '#shared/seeded-random';
 import { CONFLICTS_DECK, type TimelineDeck } from './core/timeline-decks';
 import {
   advanceClock,

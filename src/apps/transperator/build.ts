@@ -8,7 +8,7 @@ import { Buffer } from 'node:buffer';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import initWabt from 'wabt';
-import type { AppBuild } from '../../shared/app-build';
+import type { AppBuild } from '#shared/app-build';
 import { COLOUR_KEY_SIMD_WAT } from './core/colour-key-simd.wat';
 
 const TARGET = path.join(import.meta.dirname, 'core/colour-key-simd.wasm.ts');

@@ -10,9 +10,9 @@ import {
   PHONE,
   useServerAndBrowser,
   type E2EServer,
-} from '../../../tests/e2e';
-import { TEST_ADMIN } from '../../../tests/test-app';
-import { makeJpeg } from '../../../tests/upload-fixtures';
+} from '#tests/e2e';
+import { TEST_ADMIN } from '#tests/test-app';
+import { makeJpeg } from '#tests/upload-fixtures';
 
 const ROUTE = '/applications/transparencymapper';
 type Rgba = [number, number, number, number];

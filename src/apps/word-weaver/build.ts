@@ -5,7 +5,7 @@
  * order the rules apply.
  */
 import path from 'node:path';
-import type { AppBuild } from '../../shared/app-build';
+import type { AppBuild } from '#shared/app-build';
 import {
   EXCLUSION_REASONS,
   LEXICON_FILE_NAME,

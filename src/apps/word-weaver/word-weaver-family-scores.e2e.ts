@@ -7,8 +7,8 @@ import {
   PHONE,
   type E2EServer,
   useServerAndBrowser,
-} from '../../../tests/e2e';
-import { bearer } from '../../../tests/test-app';
+} from '#tests/e2e';
+import { bearer } from '#tests/test-app';
 import { dailySeed } from './core/seed';
 import { todaysVerifiedGame } from './server/word-weaver.test-fixtures';
 

@@ -6,8 +6,8 @@ import {
   type E2EServer,
   useServerAndBrowser,
   waitForServiceWorkerControl,
-} from '../../../tests/e2e';
-import { TEST_ADMIN } from '../../../tests/test-app';
+} from '#tests/e2e';
+import { TEST_ADMIN } from '#tests/test-app';
 import { replayGame, SPAWN_COLUMN } from './core/game';
 import { scoreBoard } from './core/scoring';
 import { dailySeed } from './core/seed';

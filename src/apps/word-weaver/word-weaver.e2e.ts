@@ -7,8 +7,8 @@ import {
   PHONE,
   type E2EServer,
   useServerAndBrowser,
-} from '../../../tests/e2e';
-import { TEST_ADMIN } from '../../../tests/test-app';
+} from '#tests/e2e';
+import { TEST_ADMIN } from '#tests/test-app';
 import { splitDefinition } from './core/definitions';
 import { LETTERS_PER_GAME, replayGame, SPAWN_COLUMN } from './core/game';
 import { letterSequence } from './core/letters';

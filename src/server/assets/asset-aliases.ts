@@ -1,5 +1,5 @@
-import { LINE_DRAWINGS, type LineDrawing, type LineDrawingName } from '../../shared/line-drawings';
-import { md5Hex, type ObjectStoreDeps } from '../storage/object-store';
+import { LINE_DRAWINGS, type LineDrawing, type LineDrawingName } from '#shared/line-drawings';
+import { md5Hex, type ObjectStoreDeps } from '../kit/storage/object-store';
 import { loadAsset, type LoadedAsset } from './asset-catalog';
 import { badgedDrawing, EXTRA_DRAWINGS, logoPuzzlePiece, siteLogo } from './icons';
 import { ORIGINAL_CLIENT_ASSETS, type AliasTarget } from './original-client-assets';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AssetKey } from '../../shared/asset-keys';
-import { ASSET_KEYS } from '../../shared/asset-keys';
-import { storeObject, type ObjectStoreDeps } from '../storage/object-store';
-import { findObjectByKey } from '../storage/objects.repository';
+import type { AssetKey } from '#shared/asset-keys';
+import { ASSET_KEYS } from '#shared/asset-keys';
+import { storeObject, type ObjectStoreDeps } from '../kit/storage/object-store';
+import { findObjectByKey } from '../kit/storage/objects.repository';
 import { calendarIcon, dartIcon, emptyStarIcon, progressChartIcon, wikipediaIcon } from './icons';
 import { failSound, successSound } from './sounds';
 

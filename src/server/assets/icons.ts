@@ -1,8 +1,4 @@
-import {
-  LINE_DRAWING_GRID,
-  LINE_DRAWING_STROKE,
-  type LineDrawing,
-} from '../../shared/line-drawings';
+import { LINE_DRAWING_GRID, LINE_DRAWING_STROKE, type LineDrawing } from '#shared/line-drawings';
 
 /**
  * The quiz icons, drawn here as small SVGs. They are shown through <img>, where the page's colours

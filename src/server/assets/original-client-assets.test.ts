@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ASSET_KEYS } from '../../shared/asset-keys';
-import { LINE_DRAWINGS } from '../../shared/line-drawings';
+import { ASSET_KEYS } from '#shared/asset-keys';
+import { LINE_DRAWINGS } from '#shared/line-drawings';
 import { EXTRA_DRAWINGS, logoPuzzlePiece, siteLogo } from './icons';
 import { ORIGINAL_CLIENT_ASSETS } from './original-client-assets';
 

@@ -1,5 +1,5 @@
-import type { AssetKey } from '../../shared/asset-keys';
-import type { LineDrawingName } from '../../shared/line-drawings';
+import type { AssetKey } from '#shared/asset-keys';
+import type { LineDrawingName } from '#shared/line-drawings';
 import type { EXTRA_DRAWINGS } from './icons';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod/mini';
-import { isPostgres } from '../db/connect';
+import { isPostgres } from '../kit/db/connect';
 
 /** Any table, as the backup sees it: names and values only, whatever the app's types say. */
 export type PortableDb = Record<string, Record<string, unknown>>;

@@ -15,17 +15,17 @@ import {
   TEST_ADMIN,
   testDatabaseKinds,
   type TestDatabaseKind,
-} from '../../../tests/test-app';
-import { startS3rver } from '../../../tests/s3rver';
+} from '#tests/test-app';
+import { startS3rver } from '#tests/s3rver';
 import { buildApp } from '../app';
-import { hashPassword, NO_PASSWORD_HASH } from '../auth/passwords';
-import { hashToken } from '../auth/tokens';
-import { insertUser } from '../auth/users.repository';
-import { createDatabase } from '../db/connect';
+import { hashPassword, NO_PASSWORD_HASH } from '../kit/auth/passwords';
+import { hashToken } from '../kit/auth/tokens';
+import { insertUser } from '../kit/auth/users.repository';
+import { createDatabase } from '../kit/db/connect';
 import { parseEnv, type Config } from '../env';
-import { createStorage } from '../storage/create-storage';
-import { storeObject } from '../storage/object-store';
-import { listObjects, setUploadsPublic } from '../storage/objects.repository';
+import { createStorage } from '../kit/storage/create-storage';
+import { storeObject } from '../kit/storage/object-store';
+import { listObjects, setUploadsPublic } from '../kit/storage/objects.repository';
 import {
   listTables,
   readTableRows,

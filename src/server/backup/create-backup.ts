@@ -5,12 +5,12 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { DEFAULT_MIGRATION_TABLE, sql, type Kysely } from 'kysely';
 import tar from 'tar-stream';
-import packageJson from '../../../package.json';
-import { createDatabase, isPostgres } from '../db/connect';
+import packageJson from '#package.json';
+import { createDatabase, isPostgres } from '../kit/db/connect';
 import type { Config } from '../env';
-import { md5Hex } from '../storage/object-storage';
-import { createStorage } from '../storage/create-storage';
-import type { ObjectStorage } from '../storage/object-storage';
+import { md5Hex } from '../kit/storage/object-storage';
+import { createStorage } from '../kit/storage/create-storage';
+import type { ObjectStorage } from '../kit/storage/object-storage';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_FORMAT_VERSION,

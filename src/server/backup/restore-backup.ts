@@ -6,15 +6,15 @@ import { createGunzip } from 'node:zlib';
 import { sql, type ControlledTransaction, type Kysely } from 'kysely';
 import tar from 'tar-stream';
 import { allMigrations } from '../db/all-migrations';
-import { createDatabase, isPostgres } from '../db/connect';
+import { createDatabase, isPostgres } from '../kit/db/connect';
 import { migrateToLatest, migrateUpTo } from '../db/migrate';
 import type { Config } from '../env';
-import { createStorage } from '../storage/create-storage';
+import { createStorage } from '../kit/storage/create-storage';
 import {
   assertValidObjectKey,
   type ObjectStorage,
   type StagedObject,
-} from '../storage/object-storage';
+} from '../kit/storage/object-storage';
 import { JsonStreamError, LineTooLongError, parseJsonStream, readLines } from './archive-streams';
 import {
   databaseValue,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, testDatabaseKinds } from '../../../tests/test-app';
+import { buildTestApp, testDatabaseKinds } from '#tests/test-app';
 import { allMigrations } from './all-migrations';
 import { migrateToLatest } from './migrate';
 

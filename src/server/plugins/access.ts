@@ -1,7 +1,7 @@
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
-import { isApiPath } from '../../shared/api-path';
-import { canAccess, type Access } from '../../shared/app-manifest';
-import { HttpError } from '../http-error';
+import { isApiPath } from '#shared/api-path';
+import { canAccess, type Access } from '#shared/app-manifest';
+import { HttpError } from '../kit/http-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

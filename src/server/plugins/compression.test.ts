@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../tests/test-app';
-import { precompressAssets } from '../../../scripts/precompress';
+import { buildTestApp, type TestApp } from '#tests/test-app';
+import { precompressAssets } from '#scripts/precompress';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('hello, '.repeat(400))};\n`;
 const PAGE = `<!doctype html><title>Nook</title><main>${'<p>Welcome to Nook.</p>'.repeat(80)}</main>`;

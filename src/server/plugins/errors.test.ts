@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../tests/test-app';
+import { buildTestApp, type TestApp } from '#tests/test-app';
 import { JSON_BODY_LIMIT } from '../app';
 
 describe('error handling and security baseline', () => {

@@ -6,8 +6,8 @@ import {
   isDatabaseUnavailable,
   isOutOfSpace,
   OUT_OF_SPACE_MESSAGE,
-} from '../faults';
-import { HttpError } from '../http-error';
+} from '../kit/faults';
+import { HttpError } from '../kit/http-error';
 import type { StorageSpace } from '../storage-space';
 import type { SecureReply } from './security';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../tests/test-app';
+import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '#tests/test-app';
 import { forgetOldIdempotencyKeys } from '../idempotency.repository';
 
 const MEALS = '/api/data_models/ludde_feeding_times';

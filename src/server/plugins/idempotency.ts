@@ -13,8 +13,8 @@ import {
   releaseIdempotencyKey,
   storeIdempotentAnswer,
 } from '../idempotency.repository';
-import { HttpError } from '../http-error';
-import { sessionUser } from './auth';
+import { HttpError } from '../kit/http-error';
+import { sessionUser } from '../kit/request-user';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,8 +2,8 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { isApiPath } from '../../shared/api-path';
-import { ACCESS_EXTENSION } from '../../shared/openapi.schemas';
+import { isApiPath } from '#shared/api-path';
+import { ACCESS_EXTENSION } from '#shared/openapi.schemas';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { isApiPath } from '../../shared/api-path';
+import { isApiPath } from '#shared/api-path';
 
 /**
  * Helmet's options. `inlineScriptHashes` are the CSP hashes ('sha256-…') of the site's own inline

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../tests/test-app';
-import { precompressAssets } from '../../../scripts/precompress';
+import { buildTestApp, type TestApp } from '#tests/test-app';
+import { precompressAssets } from '#scripts/precompress';
 
 describe('serving the SPA', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isApiPath } from '../../shared/api-path';
+import { isApiPath } from '#shared/api-path';
 import { findPrerenderedPages, NOT_FOUND_PAGE, pageKey } from './prerendered-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

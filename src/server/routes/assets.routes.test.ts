@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../tests/test-app';
-import { ASSET_KEYS } from '../../shared/asset-keys';
+import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '#tests/test-app';
+import { ASSET_KEYS } from '#shared/asset-keys';
 import { ASSET_CATALOG, seedAssets } from '../assets/asset-catalog';
-import { md5Hex } from '../storage/object-store';
-import { findObjectByKey, listObjects } from '../storage/objects.repository';
+import { md5Hex } from '../kit/storage/object-store';
+import { findObjectByKey, listObjects } from '../kit/storage/objects.repository';
 
 describe.each(testDatabaseKinds())('assets on %s', (kind) => {
   let t: TestApp;

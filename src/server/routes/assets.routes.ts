@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { ASSET_KEYS, isAssetKey } from '../../shared/asset-keys';
+import { ASSET_KEYS, isAssetKey } from '#shared/asset-keys';
 import { ASSET_CACHE_CONTROL, loadAsset } from '../assets/asset-catalog';
-import { HttpError } from '../http-error';
-import { bytesResponse, EMPTY_RESPONSE, ERROR_RESPONSES } from '../route-responses';
+import { HttpError } from '../kit/http-error';
+import { bytesResponse, EMPTY_RESPONSE, ERROR_RESPONSES } from '../kit/route-responses';
 
 /** An unknown key is a missing asset (404), so the path takes any text and the handler looks it up. */
 const AssetParamsSchema = z.object({

@@ -1,17 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  buildTestApp,
-  TEST_ADMIN,
-  testDatabaseKinds,
-  type TestApp,
-} from '../../../tests/test-app';
+import { bearer, buildTestApp, TEST_ADMIN, testDatabaseKinds, type TestApp } from '#tests/test-app';
 import {
   DEVICE_ATTEMPT_BUDGET,
   MAX_DEVICE_CREDENTIALS,
-} from '../auth/device-credentials.repository';
-import { hashPassword } from '../auth/passwords';
-import { generateToken, hashToken } from '../auth/tokens';
+} from '../kit/auth/device-credentials.repository';
+import { hashPassword } from '../kit/auth/passwords';
+import { generateToken, hashToken } from '../kit/auth/tokens';
 
 interface LoginData {
   role: string;

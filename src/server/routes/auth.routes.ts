@@ -4,34 +4,31 @@ import {
   LoginResponseSchema,
   RevokeSessionRequestSchema,
   SessionResponseSchema,
-} from '../../shared/auth.schemas';
-import {
-  PasskeyLoginRequestSchema,
-  WebAuthnOptionsResponseSchema,
-} from '../../shared/passkey.schemas';
-import { findTrustedDevice } from '../auth/device-credentials.repository';
+} from '#shared/auth.schemas';
+import { PasskeyLoginRequestSchema, WebAuthnOptionsResponseSchema } from '#shared/passkey.schemas';
+import { findTrustedDevice } from '../kit/auth/device-credentials.repository';
 import {
   AbandonedLoginAttempts,
   type LoginAttempt,
   newAddressLoginAttempt,
   newDeviceLoginAttempt,
   newLoginAttempt,
-} from '../auth/login-throttle.repository';
+} from '../kit/auth/login-throttle.repository';
 import {
   findPasskeyOwner,
   finishPasskeyAuthentication,
   relyingPartyFor,
   startPasskeyAuthentication,
-} from '../auth/passkeys';
-import { checkPasswordThrottled } from '../auth/throttled-password-check';
-import { verifyDecoyPassword, verifyPassword } from '../auth/passwords';
-import { revokeSession, revokeSessionByTokenHash } from '../auth/sessions.repository';
-import { signIn } from '../auth/sign-in';
-import { summarizeUserAgent } from '../auth/device-summary';
-import { findActiveUserByUsername, type UserWithRole } from '../auth/users.repository';
-import { HttpError } from '../http-error';
-import { EMPTY_RESPONSE, ERROR_RESPONSES } from '../route-responses';
-import { sessionUser } from '../plugins/auth';
+} from '../kit/auth/passkeys';
+import { checkPasswordThrottled } from '../kit/auth/throttled-password-check';
+import { verifyDecoyPassword, verifyPassword } from '../kit/auth/passwords';
+import { revokeSession, revokeSessionByTokenHash } from '../kit/auth/sessions.repository';
+import { signIn } from '../kit/auth/sign-in';
+import { summarizeUserAgent } from '../kit/auth/device-summary';
+import { findActiveUserByUsername, type UserWithRole } from '../kit/auth/users.repository';
+import { HttpError } from '../kit/http-error';
+import { EMPTY_RESPONSE, ERROR_RESPONSES } from '../kit/route-responses';
+import { sessionUser } from '../kit/request-user';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 const TOO_SLOW = 'The server took too long to check this login. Please try again in a few seconds.';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../tests/test-app';
+import { buildTestApp, testDatabaseKinds, type TestApp } from '#tests/test-app';
 import { resolveCommit } from '../commit';
 
 /** The API's security headers, as every answer under /api carries them. */

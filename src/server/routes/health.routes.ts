@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { HealthResponseSchema, HealthUnavailableSchema } from '../../shared/health.schemas';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../faults';
-import { ERROR_RESPONSES } from '../route-responses';
+import { HealthResponseSchema, HealthUnavailableSchema } from '#shared/health.schemas';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../kit/faults';
+import { ERROR_RESPONSES } from '../kit/route-responses';
 
 const DATABASE_TIMEOUT_MS = 2_000;
 /** Load balancers poll health often; one probe per interval answers all of them. */

@@ -5,18 +5,18 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type StorageAsset } from '../../shared/objects.schemas';
+import { type StorageAsset } from '#shared/objects.schemas';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '../env';
-import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../tests/test-app';
+import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '#tests/test-app';
 import {
   makeJpeg,
   makePng,
   multipartBody,
   uploadForm,
   type MultipartPart,
-} from '../../../tests/upload-fixtures';
-import { md5Hex, storeObject } from '../storage/object-store';
-import { findObjectByKey } from '../storage/objects.repository';
+} from '#tests/upload-fixtures';
+import { md5Hex, storeObject } from '../kit/storage/object-store';
+import { findObjectByKey } from '../kit/storage/objects.repository';
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

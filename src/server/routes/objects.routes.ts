@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { sanitizeFileName } from '../../shared/file-name';
-import { detectImageType } from '../../shared/image-type';
+import { sanitizeFileName } from '#shared/file-name';
+import { detectImageType } from '#shared/image-type';
 import {
   DeletedUploadsResponseSchema,
   UPLOAD_FOLDER,
@@ -12,9 +12,9 @@ import {
   UploadResponseSchema,
   UploadVisibilityRequestSchema,
   UploadVisibilityResponseSchema,
-} from '../../shared/objects.schemas';
-import { isDatabaseUnavailable, isOutOfSpace } from '../faults';
-import { HttpError } from '../http-error';
+} from '#shared/objects.schemas';
+import { isDatabaseUnavailable, isOutOfSpace } from '../kit/faults';
+import { HttpError } from '../kit/http-error';
 import {
   admitUpload,
   multipartLimits,
@@ -22,15 +22,15 @@ import {
   tooLarge,
   uploadParseError,
   uploadQuotaOf,
-} from '../upload-limits';
-import { optionalSessionUser, sessionUser } from '../plugins/auth';
-import type { SessionUser } from '../auth/sessions.repository';
-import { canAccess } from '../../shared/app-manifest';
+} from '../kit/upload-limits';
+import { optionalSessionUser, sessionUser } from '../kit/request-user';
+import type { SessionUser } from '../kit/auth/sessions.repository';
+import { canAccess } from '#shared/app-manifest';
 import { ASSET_CACHE_CONTROL } from '../assets/asset-catalog';
 import { loadAliasedAsset } from '../assets/asset-aliases';
-import { bytesResponse, EMPTY_RESPONSE, ERROR_RESPONSES } from '../route-responses';
-import type { ObjectStorage, StagedObject } from '../storage/object-storage';
-import { removeObjectIfUnchanged } from '../storage/object-store';
+import { bytesResponse, EMPTY_RESPONSE, ERROR_RESPONSES } from '../kit/route-responses';
+import type { ObjectStorage, StagedObject } from '../kit/storage/object-storage';
+import { removeObjectIfUnchanged } from '../kit/storage/object-store';
 import {
   bytesOwnedBy,
   findObjectByKey,
@@ -38,8 +38,8 @@ import {
   listObjectsOwnedBy,
   setUploadsPublic,
   type ObjectRecord,
-} from '../storage/objects.repository';
-import { isPublicObject, toListedStorageAsset, toStorageAsset } from '../storage/storage-asset';
+} from '../kit/storage/objects.repository';
+import { isPublicObject, toListedStorageAsset, toStorageAsset } from '../kit/storage/storage-asset';
 
 /** Site assets and uploads marked public: a hash always means the same bytes, for everyone. */
 const PUBLIC_IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type OpenApiDocument, OpenApiDocumentSchema } from '../../shared/openapi.schemas';
-import { ERROR_RESPONSES } from '../route-responses';
+import { type OpenApiDocument, OpenApiDocumentSchema } from '#shared/openapi.schemas';
+import { ERROR_RESPONSES } from '../kit/route-responses';
 
 /** GET /api/openapi.json: the API described from its own route schemas, for anyone. */
 export const openApiRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../tests/test-app';
+import { buildTestApp, testDatabaseKinds, type TestApp } from '#tests/test-app';
 import { ORIGINAL_CLIENT_ASSETS } from '../assets/original-client-assets';
-import { md5Hex } from '../storage/object-store';
+import { md5Hex } from '../kit/storage/object-store';
 
 /** The original's sounds by name, written here: everything else it asks for is a picture. */
 const ORIGINAL_SOUNDS = new Set([

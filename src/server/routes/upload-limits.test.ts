@@ -10,11 +10,11 @@ import {
   describeOnPostgres,
   testDatabaseKinds,
   type TestApp,
-} from '../../../tests/test-app';
-import { makePng, uploadForm } from '../../../tests/upload-fixtures';
+} from '#tests/test-app';
+import { makePng, uploadForm } from '#tests/upload-fixtures';
 import { buildApp } from '../app';
-import type { StagedObject } from '../storage/object-storage';
-import { listObjectsOwnedBy, recordObject } from '../storage/objects.repository';
+import type { StagedObject } from '../kit/storage/object-storage';
+import { listObjectsOwnedBy, recordObject } from '../kit/storage/objects.repository';
 
 const KIB = 1024;
 const MIB = 1024 * KIB;

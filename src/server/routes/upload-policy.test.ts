@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StorageAsset } from '../../shared/objects.schemas';
-import { startS3rver } from '../../../tests/s3rver';
-import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../tests/test-app';
-import { makePng, uploadForm } from '../../../tests/upload-fixtures';
+import type { StorageAsset } from '#shared/objects.schemas';
+import { startS3rver } from '#tests/s3rver';
+import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '#tests/test-app';
+import { makePng, uploadForm } from '#tests/upload-fixtures';
 import { ASSET_CATALOG } from '../assets/asset-catalog';
-import { findObjectByKey, recordObject } from '../storage/objects.repository';
+import { findObjectByKey, recordObject } from '../kit/storage/objects.repository';
 
 type Store = 'local' | 's3';
 const STORES: readonly Store[] = ['local', 's3'];

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../tests/test-app';
-import type { AppManifest } from '../../shared/app-manifest';
-import type { WhatsNew } from '../../shared/whats-new.schemas';
+import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '#tests/test-app';
+import type { AppManifest } from '#shared/app-manifest';
+import type { WhatsNew } from '#shared/whats-new.schemas';
 import { appScoredGames } from '../app';
-import type { ScoredGame } from '../scores/scored-game';
+import type { ScoredGame } from '../kit/scored-game';
 
 /** A game whose score is the number sent, one per `gameId`: stands in for the real games. */
 const COUNTING: ScoredGame = {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canAccess } from '../../shared/app-manifest';
-import { WhatsNewQuerySchema, WhatsNewResponseSchema } from '../../shared/whats-new.schemas';
-import { sessionUser } from '../plugins/auth';
-import { ERROR_RESPONSES } from '../route-responses';
-import type { NewsSource } from '../server-app';
+import { canAccess } from '#shared/app-manifest';
+import { WhatsNewQuerySchema, WhatsNewResponseSchema } from '#shared/whats-new.schemas';
+import { sessionUser } from '../kit/request-user';
+import { ERROR_RESPONSES } from '../kit/route-responses';
+import type { NewsSource } from '../kit/server-app';
 
 /**
  * `GET /api/whats-new?since=`: a member's home page asks what happened since their last visit.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '../db/connect';
-import { claimRateLimitEvent, type RateLimit } from '../rate-limit.repository';
-import type { FamilyScore, ScoreListQuery, VerifiedPlay } from './scored-game';
+import type { Database } from '../kit/db/connect';
+import { claimRateLimitEvent, type RateLimit } from '../kit/rate-limit.repository';
+import type { FamilyScore, ScoreListQuery, VerifiedPlay } from '../kit/scored-game';
 import './game-scores.table';
 
 /** Score claims per player, over every game, before POST /api/games/scores answers 429. */

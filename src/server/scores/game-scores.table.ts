@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { IsoTime } from '../db/schema';
+import type { IsoTime } from '../kit/db/schema';
 
 /** Verified scores of the games that keep no table of their own (decision 024). */
 export interface GameScoresTable {
@@ -15,7 +15,7 @@ export interface GameScoresTable {
   created_at: IsoTime;
 }
 
-declare module '../db/schema' {
+declare module '../kit/db/schema' {
   interface DB {
     game_scores: GameScoresTable;
   }

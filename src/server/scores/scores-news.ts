@@ -1,7 +1,7 @@
-import type { NewsItem } from '../../shared/whats-new.schemas';
-import type { NewsSource } from '../server-app';
+import type { NewsItem } from '#shared/whats-new.schemas';
+import type { NewsSource } from '../kit/server-app';
 import { listGameScores } from './game-scores.repository';
-import type { ScoredGame } from './scored-game';
+import type { ScoredGame } from '../kit/scored-game';
 
 /**
  * The family's new records for the home page: a game whose best score of all time (of any mode,

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../tests/test-app';
-import type { FamilyScoreRow } from '../../shared/family-scores.schemas';
+import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '#tests/test-app';
+import type { FamilyScoreRow } from '#shared/family-scores.schemas';
 import { appScoredGames } from '../app';
-import type { ScoredGame } from './scored-game';
+import type { ScoredGame } from '../kit/scored-game';
 
 /**
  * A game for these tests: the score is the sum of the rolls sent, a game is its `gameId`, and a

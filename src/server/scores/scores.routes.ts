@@ -4,12 +4,12 @@ import {
   FamilyScoresQuerySchema,
   FamilyScoresResponseSchema,
   ScoreClaimRequestSchema,
-} from '../../shared/family-scores.schemas';
-import { HttpError } from '../http-error';
-import { sessionUser } from '../plugins/auth';
-import { ERROR_RESPONSES } from '../route-responses';
+} from '#shared/family-scores.schemas';
+import { HttpError } from '../kit/http-error';
+import { sessionUser } from '../kit/request-user';
+import { ERROR_RESPONSES } from '../kit/route-responses';
 import { keepGameScore, listGameScores, recordScoreClaim } from './game-scores.repository';
-import type { FamilyScore, ScoredGame } from './scored-game';
+import type { FamilyScore, ScoredGame } from '../kit/scored-game';
 
 /** The games by their `game` name; two games may not share one. */
 export function scoredGamesByName(games: readonly ScoredGame[]): ReadonlyMap<string, ScoredGame> {

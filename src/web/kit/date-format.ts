@@ -1,4 +1,4 @@
-import { utcMidnightOf, type CalendarDay } from '../../shared/calendar-day';
+import { utcMidnightOf, type CalendarDay } from '#shared/calendar-day';
 
 /**
  * The site's dates and times, one style everywhere: British English with a 24-hour clock

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { headersOf, mockFetch } from '../testing/fetch-mock';
-import { SESSIONS } from '../testing/render-app';
-import { clearSession, setSession } from '../session';
-import { ApiError } from '../api-client';
+import { headersOf, mockFetch } from '#tests/web/fetch-mock';
+import { SESSIONS } from '#tests/web/render-app';
+import { clearSession, setSession } from './session';
+import { ApiError } from './api-client';
 import { FamilyLeaderboard, type FamilyLeaderboardProps } from './family-leaderboard';
 import { saveFamilyScore } from './use-family-scores';
 

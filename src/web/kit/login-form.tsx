@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
-import { logIn, loginErrorMessage } from '../log-in';
-import { type Session, setSession } from '../session';
+import { logIn, loginErrorMessage } from './log-in';
+import { type Session, setSession } from './session';
 import { FormField } from './form-field';
 import { PASSKEYS_UNSUPPORTED_MESSAGE, passkeysSupported } from './passkeys';
 

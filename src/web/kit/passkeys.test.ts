@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api-client';
+import { ApiError } from './api-client';
 import {
   PASSKEY_CANCELLED_MESSAGE,
   PASSKEYS_UNSUPPORTED_MESSAGE,

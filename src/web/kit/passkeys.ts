@@ -1,4 +1,4 @@
-import { ApiError } from '../api-client';
+import { ApiError } from './api-client';
 
 /** Said when the browser has no WebAuthn at all (an old browser, or a page not served securely). */
 export const PASSKEYS_UNSUPPORTED_MESSAGE =

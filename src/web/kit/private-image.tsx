@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { clearSessionIfToken, getSession } from '../session';
+import { clearSessionIfToken, getSession } from './session';
 import { objectHashSegment } from './stored-objects';
 
 /** Where an object's bytes are served, by content hash; quotes are dropped if a store sent them. */

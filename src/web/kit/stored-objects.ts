@@ -1,4 +1,4 @@
-import { apiRequest } from '../api-client';
+import { apiRequest } from './api-client';
 
 /** An object's content hash as a path segment: quotes dropped if a store sent them, then encoded. */
 export function objectHashSegment(etag: string): string {

@@ -1,4 +1,4 @@
-import { isSoundMuted } from '../assets/asset-sound';
+import { isSoundMuted } from './asset-sound';
 
 /** One triangle-wave note, made in the browser with Web Audio. */
 export interface Tone {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getEndedSession, getSession, setSession } from '../session';
+import { getEndedSession, getSession, setSession } from './session';
 import { STALLED_UPLOAD_MS, uploadWithProgress } from './upload';
 
 const SESSION = { username: 'alice', role: 'User', token: 'tok-1' };

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { ErrorBodySchema } from '../../shared/api-error.schemas';
-import { NETWORK_ERROR_MESSAGE } from '../api-client';
-import { clearSessionIfToken, getSession } from '../session';
+import { ErrorBodySchema } from '#shared/api-error.schemas';
+import { NETWORK_ERROR_MESSAGE } from './api-client';
+import { clearSessionIfToken, getSession } from './session';
 
 /** How the server answered: a 2xx with its JSON body (if any), or the status and its `{error}` text. */
 export type UploadOutcome =

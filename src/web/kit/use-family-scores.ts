@@ -5,9 +5,9 @@ import {
   FamilyScoresResponseSchema,
   type FamilyScoreRow,
   type ScoreClaimRequest,
-} from '../../shared/family-scores.schemas';
-import { apiRequest } from '../api-client';
-import { useSession } from '../session';
+} from '#shared/family-scores.schemas';
+import { apiRequest } from './api-client';
+import { useSession } from './session';
 
 export interface FamilyScoresQuery {
   /** The game's name in the scores API: 'word_weaver', 'flappy_duo', 'timeline-tech', … */

@@ -1,4 +1,4 @@
-import type { Session } from '../session';
+import type { Session } from './session';
 
 /** Every key of data kept for one signed-in user starts with this; logout removes them all. */
 const USER_STORAGE_PREFIX = 'nook.user.';

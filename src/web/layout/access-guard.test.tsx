@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../testing/fetch-mock';
-import { SESSIONS, renderApp } from '../testing/render-app';
+import { mockFetch } from '#tests/web/fetch-mock';
+import { SESSIONS, renderApp } from '#tests/web/render-app';
 
 const BLOCKED = 'You do not have access to this page.';
 const LOG_IN = 'Log in with an account that has access.';

@@ -1,6 +1,6 @@
 import { Activity, type ReactNode, Suspense, lazy, useEffect, useRef } from 'react';
-import { type Access, canAccess } from '../../shared/app-manifest';
-import { useEndedSession, useSession } from '../session';
+import { type Access, canAccess } from '#shared/app-manifest';
+import { useEndedSession, useSession } from '../kit/session';
 
 /** Only a session the server ended needs it, so the first page never loads it (decision 016). */
 const SessionEndedPanel = lazy(() => import('./session-ended-panel'));

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deviceCredentialFor, getSession, rememberDeviceCredential } from '../session';
-import { headersOf, mockFetch } from '../testing/fetch-mock';
-import { SESSIONS, renderApp } from '../testing/render-app';
+import { deviceCredentialFor, getSession, rememberDeviceCredential } from '../kit/session';
+import { headersOf, mockFetch } from '#tests/web/fetch-mock';
+import { SESSIONS, renderApp } from '#tests/web/render-app';
 
 const LOGIN_OK = { body: { data: { role: 'Family', token: 'fresh-token', username: 'frida' } } };
 

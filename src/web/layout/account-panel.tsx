@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useHydrated } from '../hydration';
+import { useHydrated } from '../kit/hydration';
 import { LoginForm, useLoginForm } from '../kit/login-form';
 import { logOut, sendOwnWritesBeforeLogout } from '../log-out';
-import type { QueuedWrite } from '../outbox-store';
-import { getSession, type Session, useSession } from '../session';
+import type { QueuedWrite } from '../kit/outbox-store';
+import { getSession, type Session, useSession } from '../kit/session';
 import { UserIcon } from '../ui/icons';
 import { DiscardOnLogoutDialog } from './discard-on-logout-dialog';
 

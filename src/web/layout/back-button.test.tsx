@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../testing/fetch-mock';
-import { renderApp } from '../testing/render-app';
+import { mockFetch } from '#tests/web/fetch-mock';
+import { renderApp } from '#tests/web/render-app';
 
 describe('back button', () => {
   it('is hidden on the home page', () => {

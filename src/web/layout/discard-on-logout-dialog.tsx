@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useModalDialog } from '../kit/use-modal-dialog';
-import { discardOnLogoutText, type QueuedWrite } from '../outbox-store';
+import { discardOnLogoutText, type QueuedWrite } from '../kit/outbox-store';
 
 export const STAY_LOGGED_IN_LABEL = 'Stay logged in';
 export const DISCARD_AND_LOG_OUT_LABEL = 'Log out and discard';

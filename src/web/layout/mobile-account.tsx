@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { useHydrated } from '../hydration';
-import { useSession } from '../session';
+import { useHydrated } from '../kit/hydration';
+import { useSession } from '../kit/session';
 import { UserIcon } from '../ui/icons';
 import { SIDEBAR_ID } from './sidebar';
 

@@ -1,6 +1,6 @@
-import type { LeadLine } from '../../shared/app-manifest';
-import { LeadText } from '../ui/lead-text';
-import { PageHeader } from '../ui/page-header';
+import type { LeadLine } from '#shared/app-manifest';
+import { LeadText } from '../kit/lead-text';
+import { PageHeader } from '../kit/page-header';
 import { PageLoading } from './shell-layout';
 
 /**

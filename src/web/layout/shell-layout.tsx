@@ -7,7 +7,7 @@ import { MobileAccount } from './mobile-account';
 import { RouteErrorBoundary } from './route-error-page';
 import { SIDEBAR_ID, Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './sidebar-collapsed';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../kit/use-media-query';
 
 /** Spec §9: at 768px and narrower the sidebar leaves the page and opens from a menu button. */
 export const MOBILE_QUERY = '(max-width: 768px)';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { readStoredValue, writeStoredValue } from '../kit/browser-storage';
-import { useHydrated } from '../hydration';
+import { useHydrated } from '../kit/hydration';
 
 export const SIDEBAR_COLLAPSED_KEY = 'sidebar_collapsed';
 /** Set on `<html>` by index.html before the first paint, and kept in step with the choice here. */

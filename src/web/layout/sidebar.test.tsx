@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../api-client';
-import { setSession } from '../session';
-import { mockFetch } from '../testing/fetch-mock';
-import { SESSIONS, renderApp } from '../testing/render-app';
+import { apiRequest } from '../kit/api-client';
+import { setSession } from '../kit/session';
+import { mockFetch } from '#tests/web/fetch-mock';
+import { SESSIONS, renderApp } from '#tests/web/render-app';
 
 function sidebarLinkNames(): string[] {
   const nav = within(screen.getByTestId('sidebar')).getByRole('navigation', { name: 'Main' });

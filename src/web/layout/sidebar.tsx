@@ -1,8 +1,8 @@
 import { type ComponentType, memo, type Ref } from 'react';
 import { NavLink } from 'react-router';
-import { type Access, canAccess } from '../../shared/app-manifest';
+import { type Access, canAccess } from '#shared/app-manifest';
 import { pageAccess } from '../page-titles';
-import { useSession } from '../session';
+import { useSession } from '../kit/session';
 import {
   AdminIcon,
   ApplicationsIcon,

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PALETTE } from '../palette';
-import { mockFetch } from '../testing/fetch-mock';
-import { renderApp } from '../testing/render-app';
+import { mockFetch } from '#tests/web/fetch-mock';
+import { renderApp } from '#tests/web/render-app';
 
 describe('about page', () => {
   it('shows every palette colour with its name and hex value', async () => {

@@ -1,5 +1,5 @@
 import { PALETTE, type PaletteColour } from '../palette';
-import { PageHeader } from '../ui/page-header';
+import { PageHeader } from '../kit/page-header';
 
 const GROUPS: readonly { title: string; themes: readonly PaletteColour['theme'][] }[] = [
   { title: 'Daylight', themes: ['light', 'both'] },

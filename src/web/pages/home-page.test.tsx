@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../testing/fetch-mock';
-import { renderApp, SESSIONS } from '../testing/render-app';
+import { mockFetch } from '#tests/web/fetch-mock';
+import { renderApp, SESSIONS } from '#tests/web/render-app';
 import { visitsKey } from './last-visit';
 
 describe('home page', () => {

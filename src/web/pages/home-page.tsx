@@ -1,9 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
-import { useDebugMode } from '../debug-mode';
-import { useHydrated } from '../hydration';
+import { useDebugMode } from '../kit/debug-mode';
+import { useHydrated } from '../kit/hydration';
 import { lazyWithQueries } from '../lazy-page';
-import { useSession } from '../session';
+import { useSession } from '../kit/session';
 import { NookLogo } from '../ui/nook-logo';
 
 /** Signed in, the home page says what's new; a visitor's first page never loads it. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../testing/fetch-mock';
-import { SESSIONS, renderApp } from '../testing/render-app';
+import { mockFetch } from '#tests/web/fetch-mock';
+import { SESSIONS, renderApp } from '#tests/web/render-app';
 
 /** The card links of the hub on screen. */
 function cardLinkElements(): HTMLElement[] {

@@ -1,8 +1,8 @@
-import type { HubId } from '../../shared/app-manifest';
+import type { HubId } from '#shared/app-manifest';
 import { hubCards } from '../hubs';
-import { useSession } from '../session';
+import { useSession } from '../kit/session';
 import { HubCardGrid } from '../ui/hub-card-grid';
-import { PageHeader } from '../ui/page-header';
+import { PageHeader } from '../kit/page-header';
 
 /** The cards of `hub` that whoever is signed in (or a visitor) may open. */
 function VisibleHubCards({ hub }: { readonly hub: HubId }) {

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { type NewsItem, WhatsNewResponseSchema } from '../../shared/whats-new.schemas';
-import { ApiError, apiRequest } from '../api-client';
+import { type NewsItem, WhatsNewResponseSchema } from '#shared/whats-new.schemas';
+import { ApiError, apiRequest } from '../kit/api-client';
 import { formatDateTime, formatTimeAgo } from '../kit/date-format';
 import { useNow } from '../kit/use-now';
-import type { Session } from '../session';
+import type { Session } from '../kit/session';
 import { FIRST_VISIT_SPAN_MS, readVisits, visitAt, writeVisits } from './last-visit';
 // A member who signs in on the home page gets the sidebar's unread count from now on, not only
 // from the next page load (the poller starts once, whoever loads it first).
-import '../unread-poller';
+import '../kit/unread-poller';
 import '../kit/panel.css';
 import './whats-new.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { HubIcon } from '../../shared/app-manifest';
+import type { HubIcon } from '#shared/app-manifest';
 import { HubIconDrawing } from './hub-icons';
 
 export interface HubCardGridItem {

@@ -1,5 +1,5 @@
-import type { HubIcon } from '../../shared/app-manifest';
-import { LINE_DRAWINGS } from '../../shared/line-drawings';
+import type { HubIcon } from '#shared/app-manifest';
+import { LINE_DRAWINGS } from '#shared/line-drawings';
 import { DrawingShapes, StrokeIcon } from './icons';
 
 /** A hub card's picture. */

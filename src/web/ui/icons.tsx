@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LINE_DRAWINGS, type LineDrawing } from '../../shared/line-drawings';
+import { LINE_DRAWINGS, type LineDrawing } from '#shared/line-drawings';
 
 export interface IconProps {
   readonly className?: string;

@@ -1,4 +1,4 @@
-import { PASSWORD_LIMITS } from '../../../shared/password.schemas';
+import { PASSWORD_LIMITS } from '#shared/password.schemas';
 
 /** What is wrong with a new password and its confirmation, by field, in the words the forms show. */
 export interface NewPasswordProblems {

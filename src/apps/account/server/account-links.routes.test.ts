@@ -1,14 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  bearer,
-  buildTestApp,
-  TEST_ADMIN,
-  testDatabaseKinds,
-  type TestApp,
-} from '../../../../tests/test-app';
-import { SoftwareAuthenticator } from '../../../../tests/webauthn-authenticator';
-import { ACCOUNT_LINK_LIFETIME_MS } from '../../../server/auth/account-links.repository';
-import { hashToken } from '../../../server/auth/tokens';
+import { bearer, buildTestApp, TEST_ADMIN, testDatabaseKinds, type TestApp } from '#tests/test-app';
+import { SoftwareAuthenticator } from '#tests/webauthn-authenticator';
+import { ACCOUNT_LINK_LIFETIME_MS } from '#server-kit/auth/account-links.repository';
+import { hashToken } from '#server-kit/auth/tokens';
 import { CLOSED_LINK_MESSAGES } from '../shared/account-links.schemas';
 
 interface MadeLink {

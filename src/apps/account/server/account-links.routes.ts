@@ -6,12 +6,12 @@ import {
   type OpenAccountLink,
   setPasswordThroughLink,
   useAccountLinkFor,
-} from '../../../server/auth/account-links.repository';
-import { summarizeUserAgent } from '../../../server/auth/device-summary';
+} from '#server-kit/auth/account-links.repository';
+import { summarizeUserAgent } from '#server-kit/auth/device-summary';
 import {
   AbandonedLoginAttempts,
   newAddressAttempt,
-} from '../../../server/auth/login-throttle.repository';
+} from '#server-kit/auth/login-throttle.repository';
 import {
   PasskeyRefusedError,
   relyingPartyFor,
@@ -19,17 +19,14 @@ import {
   storeFailure,
   storePasskey,
   verifyPasskeyRegistration,
-} from '../../../server/auth/passkeys';
-import { hashPassword } from '../../../server/auth/passwords';
-import { signIn } from '../../../server/auth/sign-in';
-import { checkPasswordThrottled } from '../../../server/auth/throttled-password-check';
-import { HttpError } from '../../../server/http-error';
-import { ERROR_RESPONSES } from '../../../server/route-responses';
-import { LoginResponseSchema } from '../../../shared/auth.schemas';
-import {
-  PasskeyAddRequestSchema,
-  WebAuthnOptionsResponseSchema,
-} from '../../../shared/passkey.schemas';
+} from '#server-kit/auth/passkeys';
+import { hashPassword } from '#server-kit/auth/passwords';
+import { signIn } from '#server-kit/auth/sign-in';
+import { checkPasswordThrottled } from '#server-kit/auth/throttled-password-check';
+import { HttpError } from '#server-kit/http-error';
+import { ERROR_RESPONSES } from '#server-kit/route-responses';
+import { LoginResponseSchema } from '#shared/auth.schemas';
+import { PasskeyAddRequestSchema, WebAuthnOptionsResponseSchema } from '#shared/passkey.schemas';
 import {
   AccountLinkInfoResponseSchema,
   AccountLinkTokenParamsSchema,

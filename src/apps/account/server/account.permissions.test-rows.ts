@@ -3,8 +3,8 @@ import {
   loggedIn,
   type PermissionContext,
   type PermissionRow,
-} from '../../../../tests/permission-table';
-import { insertAccountLink } from '../../../server/auth/account-links.repository';
+} from '#tests/permission-table';
+import { insertAccountLink } from '#server-kit/auth/account-links.repository';
 
 /** A new User's open reset link: its token, so that each request has a link of its own. */
 async function freshLinkToken(t: PermissionContext): Promise<string> {

@@ -1,4 +1,4 @@
-import type { Database } from '../../../server/db/connect';
+import type { Database } from '#server-kit/db/connect';
 
 /**
  * Sets a new password hash, only while the user still has the one that was checked: a password

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../../tests/test-app';
-import { NO_PASSWORD_HASH } from '../../../server/auth/passwords';
-import { SESSION_SEEN_STEP_MS } from '../../../server/auth/sessions.repository';
+import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '#tests/test-app';
+import { NO_PASSWORD_HASH } from '#server-kit/auth/passwords';
+import { SESSION_SEEN_STEP_MS } from '#server-kit/auth/sessions.repository';
 import type { AccountSession } from '../shared/account.schemas';
 import { WRONG_CURRENT_PASSWORD } from './account.routes';
 

@@ -2,19 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AbandonedLoginAttempts,
   newLoginAttempt,
-} from '../../../server/auth/login-throttle.repository';
-import { hashPassword, NO_PASSWORD_HASH, verifyPassword } from '../../../server/auth/passwords';
+} from '#server-kit/auth/login-throttle.repository';
+import { hashPassword, NO_PASSWORD_HASH, verifyPassword } from '#server-kit/auth/passwords';
 import {
   listOpenSessions,
   revokeOtherSessions,
   revokeOwnSession,
-} from '../../../server/auth/sessions.repository';
-import { checkPasswordThrottled } from '../../../server/auth/throttled-password-check';
-import { findActiveUserByUsername } from '../../../server/auth/users.repository';
-import { HttpError } from '../../../server/http-error';
-import { sessionUser } from '../../../server/plugins/auth';
-import { EMPTY_RESPONSE, ERROR_RESPONSES } from '../../../server/route-responses';
-import { IdParamsSchema } from '../../../shared/id.schemas';
+} from '#server-kit/auth/sessions.repository';
+import { checkPasswordThrottled } from '#server-kit/auth/throttled-password-check';
+import { findActiveUserByUsername } from '#server-kit/auth/users.repository';
+import { HttpError } from '#server-kit/http-error';
+import { sessionUser } from '#server-kit/request-user';
+import { EMPTY_RESPONSE, ERROR_RESPONSES } from '#server-kit/route-responses';
+import { IdParamsSchema } from '#shared/id.schemas';
 import {
   AccountResponseSchema,
   AccountSessionListResponseSchema,

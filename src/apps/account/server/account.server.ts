@@ -1,4 +1,4 @@
-import type { ServerApp } from '../../../server/server-app';
+import type { ServerApp } from '#server-kit/server-app';
 import { accountLinkRoutes } from './account-links.routes';
 import { accountRoutes } from './account.routes';
 

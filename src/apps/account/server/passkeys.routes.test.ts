@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../../tests/test-app';
-import { SoftwareAuthenticator } from '../../../../tests/webauthn-authenticator';
-import type { Passkey } from '../../../shared/passkey.schemas';
+import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '#tests/test-app';
+import { SoftwareAuthenticator } from '#tests/webauthn-authenticator';
+import type { Passkey } from '#shared/passkey.schemas';
 
 const CHROME_ON_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';

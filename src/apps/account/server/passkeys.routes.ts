@@ -7,19 +7,19 @@ import {
   removePasskey,
   renamePasskey,
   startPasskeyRegistration,
-} from '../../../server/auth/passkeys';
-import { summarizeUserAgent } from '../../../server/auth/device-summary';
-import { HttpError } from '../../../server/http-error';
-import { sessionUser } from '../../../server/plugins/auth';
-import { EMPTY_RESPONSE, ERROR_RESPONSES } from '../../../server/route-responses';
-import { IdParamsSchema } from '../../../shared/id.schemas';
+} from '#server-kit/auth/passkeys';
+import { summarizeUserAgent } from '#server-kit/auth/device-summary';
+import { HttpError } from '#server-kit/http-error';
+import { sessionUser } from '#server-kit/request-user';
+import { EMPTY_RESPONSE, ERROR_RESPONSES } from '#server-kit/route-responses';
+import { IdParamsSchema } from '#shared/id.schemas';
 import {
   PasskeyAddRequestSchema,
   PasskeyListResponseSchema,
   PasskeyRenameRequestSchema,
   PasskeyResponseSchema,
   WebAuthnOptionsResponseSchema,
-} from '../../../shared/passkey.schemas';
+} from '#shared/passkey.schemas';
 
 /** One's own passkeys (decision 031): list, add, rename, remove. */
 export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {

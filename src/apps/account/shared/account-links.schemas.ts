@@ -2,9 +2,9 @@ import { z } from 'zod/mini';
 import {
   AccountLinkPurposeSchema,
   ACCOUNT_LINK_TOKEN_PATTERN,
-} from '../../../shared/account-links.schemas';
-import { JSON_OBJECT_BODY } from '../../../shared/field.schemas';
-import { newPasswordSchema } from '../../../shared/password.schemas';
+} from '#shared/account-links.schemas';
+import { JSON_OBJECT_BODY } from '#shared/field.schemas';
+import { newPasswordSchema } from '#shared/password.schemas';
 
 /** `{token}` in a link's path: what followed `#` in the link. */
 export const AccountLinkTokenParamsSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { JSON_OBJECT_BODY, requiredText } from '../../../shared/field.schemas';
-import { newPasswordSchema, PASSWORD_LIMITS } from '../../../shared/password.schemas';
+import { JSON_OBJECT_BODY, requiredText } from '#shared/field.schemas';
+import { newPasswordSchema, PASSWORD_LIMITS } from '#shared/password.schemas';
 
 /** GET /api/account → 200: who the signed-in person is. */
 export const AccountResponseSchema = z.object({

@@ -1,12 +1,12 @@
-import { useSession } from '../../../web/session';
-import { PageHeader } from '../../../web/ui/page-header';
-import { explainRole } from '../../../shared/role-explanations';
+import { useSession } from '#kit/session';
+import { PageHeader } from '#kit/page-header';
+import { explainRole } from '#shared/role-explanations';
 import { manifest } from '../manifest';
 import { DeviceList } from './device-list';
 import { PasskeyList } from './passkey-list';
 import { PasswordChange } from './password-change';
-import '../../../web/kit/panel.css';
-import '../../../web/kit/form.css';
+import '#kit/panel.css';
+import '#kit/form.css';
 import './account.css';
 
 /**

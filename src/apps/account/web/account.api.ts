@@ -3,9 +3,9 @@ import {
   PasskeyListResponseSchema,
   PasskeyResponseSchema,
   WebAuthnOptionsResponseSchema,
-} from '../../../shared/passkey.schemas';
-import { apiRequest } from '../../../web/api-client';
-import { type LoginResponse, LoginResponseSchema } from '../../../shared/auth.schemas';
+} from '#shared/passkey.schemas';
+import { apiRequest } from '#kit/api-client';
+import { type LoginResponse, LoginResponseSchema } from '#shared/auth.schemas';
 import {
   type AccountLinkInfo,
   AccountLinkInfoResponseSchema,

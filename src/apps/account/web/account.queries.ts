@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginResponse } from '../../../shared/auth.schemas';
-import type { Passkey } from '../../../shared/passkey.schemas';
+import type { LoginResponse } from '#shared/auth.schemas';
+import type { Passkey } from '#shared/passkey.schemas';
 import type { AccountSession, SignedOut } from '../shared/account.schemas';
 import {
   addPasskey,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { ApiError, isSessionEndedError } from '../../../web/api-client';
-import { formatDateTime, formatTimeAgo } from '../../../web/kit/date-format';
-import { useNow } from '../../../web/kit/use-now';
+import { ApiError, isSessionEndedError } from '#kit/api-client';
+import { formatDateTime, formatTimeAgo } from '#kit/date-format';
+import { useNow } from '#kit/use-now';
 import type { AccountSession } from '../shared/account.schemas';
 import { useAccountSessions, useSignOutDevice, useSignOutEverywhereElse } from './account.queries';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../web/testing/fetch-mock';
-import { renderApp } from '../../../web/testing/render-app';
-import { getSession } from '../../../web/session';
+import { mockFetch } from '#tests/web/fetch-mock';
+import { renderApp } from '#tests/web/render-app';
+import { getSession } from '#kit/session';
 import { NO_TOKEN_TEXT } from './join-page';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';

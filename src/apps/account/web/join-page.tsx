@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../web/api-client';
-import { formatDateTime } from '../../../web/kit/date-format';
-import { sessionFromSignIn } from '../../../web/log-in';
-import { setSession } from '../../../web/session';
-import { PageHeader } from '../../../web/ui/page-header';
-import type { LoginResponse } from '../../../shared/auth.schemas';
+import { ApiError } from '#kit/api-client';
+import { formatDateTime } from '#kit/date-format';
+import { sessionFromSignIn } from '#kit/log-in';
+import { setSession } from '#kit/session';
+import { PageHeader } from '#kit/page-header';
+import type { LoginResponse } from '#shared/auth.schemas';
 import { ASK_FOR_A_NEW_LINK } from '../shared/account-links.schemas';
 import { useAccountLink } from './account.queries';
 import { LinkPasskey } from './link-passkey';
 import { LinkPassword } from './link-password';
-import '../../../web/kit/panel.css';
-import '../../../web/kit/form.css';
+import '#kit/panel.css';
+import '#kit/form.css';
 import './account.css';
 
 export const NO_TOKEN_TEXT = `This page needs the whole link you were given. ${ASK_FOR_A_NEW_LINK}`;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useHydrated } from '../../../web/hydration';
-import { passkeyFailureMessage, passkeysSupported } from '../../../web/kit/passkeys';
-import type { LoginResponse } from '../../../shared/auth.schemas';
+import { useHydrated } from '#kit/hydration';
+import { passkeyFailureMessage, passkeysSupported } from '#kit/passkeys';
+import type { LoginResponse } from '#shared/auth.schemas';
 import { useCreatePasskeyWithLink } from './account.queries';
 
 export const CREATE_PASSKEY_TEXT = 'Create a passkey and sign in';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react';
-import { ApiError } from '../../../web/api-client';
-import type { LoginResponse } from '../../../shared/auth.schemas';
+import { ApiError } from '#kit/api-client';
+import type { LoginResponse } from '#shared/auth.schemas';
 import { newPasswordProblems } from '../core/new-password';
 import { useChoosePasswordWithLink } from './account.queries';
 import { NewPasswordFields } from './new-password-fields';

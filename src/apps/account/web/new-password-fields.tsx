@@ -1,4 +1,4 @@
-import { FormField } from '../../../web/kit/form-field';
+import { FormField } from '#kit/form-field';
 import type { NewPasswordProblems } from '../core/new-password';
 
 type NewPasswordField = keyof NewPasswordProblems;

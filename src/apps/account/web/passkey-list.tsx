@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import type { Passkey } from '../../../shared/passkey.schemas';
-import { isSessionEndedError } from '../../../web/api-client';
-import { useHydrated } from '../../../web/hydration';
-import { formatDateTime, formatTimeAgo } from '../../../web/kit/date-format';
+import type { Passkey } from '#shared/passkey.schemas';
+import { isSessionEndedError } from '#kit/api-client';
+import { useHydrated } from '#kit/hydration';
+import { formatDateTime, formatTimeAgo } from '#kit/date-format';
 import {
   PASSKEYS_UNSUPPORTED_MESSAGE,
   passkeyFailureMessage,
   passkeysSupported,
-} from '../../../web/kit/passkeys';
-import { useNow } from '../../../web/kit/use-now';
+} from '#kit/passkeys';
+import { useNow } from '#kit/use-now';
 import {
   useAccountSessions,
   useAddPasskey,

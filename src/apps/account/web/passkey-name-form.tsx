@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useState } from 'react';
-import { PASSKEY_NAME_MAX } from '../../../shared/passkey.schemas';
-import { FormField } from '../../../web/kit/form-field';
+import { PASSKEY_NAME_MAX } from '#shared/passkey.schemas';
+import { FormField } from '#kit/form-field';
 
 interface PasskeyNameFormProps {
   readonly className: string;

@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from 'react';
-import { ApiError, isSessionEndedError } from '../../../web/api-client';
+import { ApiError, isSessionEndedError } from '#kit/api-client';
 import { newPasswordProblems } from '../core/new-password';
 import { useAccount, useChangeOwnPassword } from './account.queries';
 import { NewPasswordFields, PasswordField } from './new-password-fields';

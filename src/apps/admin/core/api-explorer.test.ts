@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OpenApiDocument } from '../../../shared/openapi.schemas';
+import type { OpenApiDocument } from '#shared/openapi.schemas';
 import { endpointUrl, formatResponseBody, groupEndpoints, listEndpoints } from './api-explorer';
 
 const DOCUMENT: OpenApiDocument = {

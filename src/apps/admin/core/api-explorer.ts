@@ -1,5 +1,5 @@
-import type { Access } from '../../../shared/app-manifest';
-import type { OpenApiDocument, OpenApiOperation } from '../../../shared/openapi.schemas';
+import type { Access } from '#shared/app-manifest';
+import type { OpenApiDocument, OpenApiOperation } from '#shared/openapi.schemas';
 
 const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete'] as const;
 

@@ -4,15 +4,15 @@ import {
   listOpenAccountLinks,
   type NewAccountLink,
   revokeAccountLink,
-} from '../../../server/auth/account-links.repository';
-import type { AccountLinkPurpose } from '../../../server/auth/account-links.table';
-import { NO_PASSWORD_HASH } from '../../../server/auth/passwords';
-import { HttpError } from '../../../server/http-error';
-import { sessionUser } from '../../../server/plugins/auth';
-import { publicOrigin } from '../../../server/public-origin';
-import { EMPTY_RESPONSE, ERROR_RESPONSES } from '../../../server/route-responses';
-import { ACCOUNT_LINK_PAGE_PATH } from '../../../shared/account-links.schemas';
-import { IdParamsSchema } from '../../../shared/id.schemas';
+} from '#server-kit/auth/account-links.repository';
+import type { AccountLinkPurpose } from '#server-kit/auth/account-links.table';
+import { NO_PASSWORD_HASH } from '#server-kit/auth/passwords';
+import { HttpError } from '#server-kit/http-error';
+import { sessionUser } from '#server-kit/request-user';
+import { publicOrigin } from '#server-kit/public-origin';
+import { EMPTY_RESPONSE, ERROR_RESPONSES } from '#server-kit/route-responses';
+import { ACCOUNT_LINK_PAGE_PATH } from '#shared/account-links.schemas';
+import { IdParamsSchema } from '#shared/id.schemas';
 import {
   type AccountLink,
   AccountLinkListResponseSchema,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { insertAccountLink } from '../../../server/auth/account-links.repository';
+import { insertAccountLink } from '#server-kit/auth/account-links.repository';
 import {
   loggedIn,
   onlyRoles,
   type PermissionContext,
   type PermissionRow,
-} from '../../../../tests/permission-table';
+} from '#tests/permission-table';
 
 const freshName = () => `perm_${randomBytes(5).toString('hex')}`;
 

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { storeObject } from '../../../server/storage/object-store';
-import {
-  bearer,
-  buildTestApp,
-  TEST_ADMIN,
-  testDatabaseKinds,
-  type TestApp,
-} from '../../../../tests/test-app';
-import { nextMillisecond } from '../../../../tests/clock';
-import { makeJpeg, makePng } from '../../../../tests/upload-fixtures';
+import { storeObject } from '#server-kit/storage/object-store';
+import { bearer, buildTestApp, TEST_ADMIN, testDatabaseKinds, type TestApp } from '#tests/test-app';
+import { nextMillisecond } from '#tests/clock';
+import { makeJpeg, makePng } from '#tests/upload-fixtures';
 import type { Role, User, UserName } from '../shared/admin.schemas';
 
 const USER_KEYS = [

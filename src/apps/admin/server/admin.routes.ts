@@ -4,15 +4,15 @@ import {
   liftLoginLock,
   listAddressLocks,
   listLoginLocks,
-} from '../../../server/auth/login-throttle.repository';
-import { hashPassword } from '../../../server/auth/passwords';
-import { revokeOtherSessions, revokeUserSessions } from '../../../server/auth/sessions.repository';
-import { HttpError } from '../../../server/http-error';
-import { sessionUser } from '../../../server/plugins/auth';
-import { ERROR_RESPONSES } from '../../../server/route-responses';
-import { listObjects } from '../../../server/storage/objects.repository';
-import { toListedStorageAsset } from '../../../server/storage/storage-asset';
-import { DeletedResponseSchema, IdParamsSchema } from '../../../shared/id.schemas';
+} from '#server-kit/auth/login-throttle.repository';
+import { hashPassword } from '#server-kit/auth/passwords';
+import { revokeOtherSessions, revokeUserSessions } from '#server-kit/auth/sessions.repository';
+import { HttpError } from '#server-kit/http-error';
+import { sessionUser } from '#server-kit/request-user';
+import { ERROR_RESPONSES } from '#server-kit/route-responses';
+import { listObjects } from '#server-kit/storage/objects.repository';
+import { toListedStorageAsset } from '#server-kit/storage/storage-asset';
+import { DeletedResponseSchema, IdParamsSchema } from '#shared/id.schemas';
 import {
   AddressLockLiftedResponseSchema,
   AddressLockListResponseSchema,

@@ -1,4 +1,4 @@
-import type { ServerApp } from '../../../server/server-app';
+import type { ServerApp } from '#server-kit/server-app';
 import { accountLinkAdminRoutes } from './account-links.routes';
 import { adminRoutes } from './admin.routes';
 

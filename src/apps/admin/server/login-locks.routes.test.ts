@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  buildTestApp,
-  TEST_ADMIN,
-  testDatabaseKinds,
-  type TestApp,
-} from '../../../../tests/test-app';
+import { bearer, buildTestApp, TEST_ADMIN, testDatabaseKinds, type TestApp } from '#tests/test-app';
 import type { AddressLock, LoginLock } from '../shared/admin.schemas';
 
 describe.each(testDatabaseKinds())('login locks on %s', (kind) => {

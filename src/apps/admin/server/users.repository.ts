@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Database } from '../../../server/db/connect';
-import { insertUserRow } from '../../../server/auth/users.repository';
-import type { IsoTime } from '../../../server/db/schema';
+import type { Database } from '#server-kit/db/connect';
+import { insertUserRow } from '#server-kit/auth/users.repository';
+import type { IsoTime } from '#server-kit/db/schema';
 
 /** A user row with its role's name, as the Admin's listing shows it. */
 export interface UserRecord {

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { AccountLinkPurposeSchema } from '../../../shared/account-links.schemas';
-import { JSON_OBJECT_BODY } from '../../../shared/field.schemas';
-import { MAX_ID } from '../../../shared/id.schemas';
+import { AccountLinkPurposeSchema } from '#shared/account-links.schemas';
+import { JSON_OBJECT_BODY } from '#shared/field.schemas';
+import { MAX_ID } from '#shared/id.schemas';
 import { userFields } from './admin.schemas';
 
 /** Body of POST /api/account-links/invitations: the new person, as the user form has them, without a password. */

@@ -5,9 +5,9 @@ import {
   optionalTrimmedText,
   requiredText,
   requiredTrimmedText,
-} from '../../../shared/field.schemas';
-import { ListedStorageAssetSchema } from '../../../shared/objects.schemas';
-import { newPasswordSchema, PASSWORD_LIMITS } from '../../../shared/password.schemas';
+} from '#shared/field.schemas';
+import { ListedStorageAssetSchema } from '#shared/objects.schemas';
+import { newPasswordSchema, PASSWORD_LIMITS } from '#shared/password.schemas';
 
 /** The limits the server enforces on a user; the form can show them before the server refuses. */
 export const USER_LIMITS = {

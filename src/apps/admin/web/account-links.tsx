@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatDateTime } from '../../../web/kit/date-format';
+import { formatDateTime } from '#kit/date-format';
 import type { AccountLink } from '../shared/account-links.schemas';
 import { useAccountLinks, useRevokeAccountLink } from './admin.queries';
 import { purposeText } from './admin-format';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../web/api-client';
+import { ApiError } from '#kit/api-client';
 import { dateAndTime, errorText, purposeText } from './admin-format';
 
 describe('errorText', () => {

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../web/api-client';
-import { formatDate, formatTime } from '../../../web/kit/date-format';
+import { ApiError } from '#kit/api-client';
+import { formatDate, formatTime } from '#kit/date-format';
 import type { AccountLink } from '../shared/account-links.schemas';
 
 /**

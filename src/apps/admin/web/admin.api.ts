@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../web/api-client';
-import { clearSessionIfToken, getSession } from '../../../web/session';
+import { apiRequest } from '#kit/api-client';
+import { clearSessionIfToken, getSession } from '#kit/session';
 import { formatResponseBody } from '../core/api-explorer';
 import { rowCountOf } from '../core/api-status';
 import type { UserFormValues } from '../core/user-form';
@@ -20,9 +20,9 @@ import {
   type ListedStorageAsset,
   type UploadVisibilityRequest,
   UploadVisibilityResponseSchema,
-} from '../../../shared/objects.schemas';
-import { type OpenApiDocument, OpenApiDocumentSchema } from '../../../shared/openapi.schemas';
-import { uploadPath } from '../../../web/kit/stored-objects';
+} from '#shared/objects.schemas';
+import { type OpenApiDocument, OpenApiDocumentSchema } from '#shared/openapi.schemas';
+import { uploadPath } from '#kit/stored-objects';
 import {
   type AccountLink,
   AccountLinkListResponseSchema,

@@ -5,8 +5,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ListedStorageAsset, StorageAsset } from '../../../shared/objects.schemas';
-import { deleteUpload } from '../../../web/kit/stored-objects';
+import type { ListedStorageAsset, StorageAsset } from '#shared/objects.schemas';
+import { deleteUpload } from '#kit/stored-objects';
 import type { UserFormValues } from '../core/user-form';
 import type { AccountLink, NewAccountLink } from '../shared/account-links.schemas';
 import type { AddressLock, LoginLock, User } from '../shared/admin.schemas';

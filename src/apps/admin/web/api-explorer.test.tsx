@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OpenApiDocument } from '../../../shared/openapi.schemas';
-import { mockFetch } from '../../../web/testing/fetch-mock';
-import { SESSIONS, renderApp } from '../../../web/testing/render-app';
+import type { OpenApiDocument } from '#shared/openapi.schemas';
+import { mockFetch } from '#tests/web/fetch-mock';
+import { SESSIONS, renderApp } from '#tests/web/render-app';
 
 const OBJECT = { type: 'object', properties: { status: { type: 'string' } } };
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Access } from '../../../shared/app-manifest';
+import type { Access } from '#shared/app-manifest';
 import { type ApiEndpoint, groupEndpoints, listEndpoints } from '../core/api-explorer';
 import { OPENAPI_PATH } from './admin.api';
 import { useOpenApiDocument } from './admin.queries';

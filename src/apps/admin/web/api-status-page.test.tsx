@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getSession } from '../../../web/session';
-import { mockFetch } from '../../../web/testing/fetch-mock';
-import { SESSIONS, renderApp } from '../../../web/testing/render-app';
+import { getSession } from '#kit/session';
+import { mockFetch } from '#tests/web/fetch-mock';
+import { SESSIONS, renderApp } from '#tests/web/render-app';
 
 function card(name: string) {
   return screen.getByRole('article', { name });

@@ -1,10 +1,10 @@
-import { PageHeader } from '../../../web/ui/page-header';
+import { PageHeader } from '#kit/page-header';
 import { statusClassOf } from '../core/api-status';
 import { manifest } from '../manifest';
 import { useEndpointProbe, useRefreshAllProbes } from './admin.queries';
 import { ApiExplorer } from './api-explorer';
-import '../../../web/kit/panel.css';
-import '../../../web/kit/form.css';
+import '#kit/panel.css';
+import '#kit/form.css';
 import './admin.css';
 
 /** Spec §2 and §7: the five cards and the lists they call. */

@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from 'react';
-import { isSessionEndedError } from '../../../web/api-client';
+import { isSessionEndedError } from '#kit/api-client';
 import { type InvitationFormValues, validateInvitationForm } from '../core/user-form';
 import type { NewAccountLink } from '../shared/account-links.schemas';
 import { useInvite } from './admin.queries';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { formatDateTime } from '../../../web/kit/date-format';
-import { useModalDialog } from '../../../web/kit/use-modal-dialog';
+import { formatDateTime } from '#kit/date-format';
+import { useModalDialog } from '#kit/use-modal-dialog';
 import type { NewAccountLink } from '../shared/account-links.schemas';
 import { purposeText } from './admin-format';
 import { LinkQrCode } from './link-qr-code';

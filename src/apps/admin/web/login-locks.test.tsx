@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../web/testing/fetch-mock';
-import { SESSIONS, renderApp } from '../../../web/testing/render-app';
+import { mockFetch } from '#tests/web/fetch-mock';
+import { SESSIONS, renderApp } from '#tests/web/render-app';
 import { lockTimeLeft } from './login-locks';
 
 const USERS = {

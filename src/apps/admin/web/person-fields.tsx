@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { FormField } from '../../../web/kit/form-field';
-import { ROLE_EXPLANATIONS } from '../../../shared/role-explanations';
+import { FormField } from '#kit/form-field';
+import { ROLE_EXPLANATIONS } from '#shared/role-explanations';
 import type { InvitationFormField, InvitationFormValues } from '../core/user-form';
 
 interface PersonFieldsProps {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { headersOf, mockFetch } from '../../../web/testing/fetch-mock';
-import { SESSIONS, renderApp } from '../../../web/testing/render-app';
+import { headersOf, mockFetch } from '#tests/web/fetch-mock';
+import { SESSIONS, renderApp } from '#tests/web/render-app';
 
 const ASSETS = 'GET /api/s3-assets';
 const ETAG = (n: number) => String(n).repeat(32).slice(0, 32);

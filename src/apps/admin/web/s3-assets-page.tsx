@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { PageHeader } from '../../../web/ui/page-header';
+import { PageHeader } from '#kit/page-header';
 import { type AssetSort, DEFAULT_ASSET_SORT, nextAssetSort, sortAssets } from '../core/asset-sort';
 import { fileNameOf } from '../core/file-type';
 import { manifest } from '../manifest';
-import type { ListedStorageAsset, StorageAsset } from '../../../shared/objects.schemas';
+import type { ListedStorageAsset, StorageAsset } from '#shared/objects.schemas';
 import { useDeleteUpload, useStorageAssets, useUploadVisibility } from './admin.queries';
 import { ErrorAlert } from './error-alert';
 import { S3AssetsTable } from './s3-assets-table';
-import '../../../web/kit/panel.css';
-import '../../../web/kit/form.css';
+import '#kit/panel.css';
+import '#kit/form.css';
 import './admin.css';
 
 export default function S3AssetsPage() {

@@ -1,5 +1,5 @@
-import type { ListedStorageAsset, StorageAsset } from '../../../shared/objects.schemas';
-import { PrivateImage } from '../../../web/kit/private-image';
+import type { ListedStorageAsset, StorageAsset } from '#shared/objects.schemas';
+import { PrivateImage } from '#kit/private-image';
 import type { AssetSort, AssetSortColumn } from '../core/asset-sort';
 import { formatFileSize } from '../core/file-size';
 import { fileNameOf, fileTypeOf } from '../core/file-type';

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useId } from 'react';
-import { isSessionEndedError } from '../../../web/api-client';
+import { isSessionEndedError } from '#kit/api-client';
 import { userRequestBody, type UserFormValues, validateUserForm } from '../core/user-form';
-import { FormField } from '../../../web/kit/form-field';
+import { FormField } from '#kit/form-field';
 import type { User } from '../shared/admin.schemas';
 import { useSaveUser } from './admin.queries';
 import { ErrorAlert } from './error-alert';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { useSession } from '../../../web/session';
-import { PageHeader } from '../../../web/ui/page-header';
+import { useSession } from '#kit/session';
+import { PageHeader } from '#kit/page-header';
 import { manifest } from '../manifest';
 import type { User } from '../shared/admin.schemas';
 import type { NewAccountLink } from '../shared/account-links.schemas';
@@ -12,8 +12,8 @@ import { LinkDialog } from './link-dialog';
 import { LoginLocks } from './login-locks';
 import { UserForm } from './user-form';
 import { UsersTable } from './users-table';
-import '../../../web/kit/panel.css';
-import '../../../web/kit/form.css';
+import '#kit/panel.css';
+import '#kit/form.css';
 import './admin.css';
 
 type Editing = { readonly user: User | null } | { readonly invite: true } | null;

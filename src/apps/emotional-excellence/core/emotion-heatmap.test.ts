@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedEmotion } from '../shared/saved-emotion.schemas';
 import { dominantEmotion, heatmapCalendar, weekdaySummary } from './emotion-heatmap';
-import { weekdayOf } from '../../../shared/calendar-day';
+import { weekdayOf } from '#shared/calendar-day';
 
 let counter = 0;
 function entry(

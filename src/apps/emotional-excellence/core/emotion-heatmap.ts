@@ -1,7 +1,7 @@
 import { TOP_LEVEL_EMOTIONS, type TopLevelEmotion } from '../data/emotion-tree';
 import type { SavedEmotion } from '../shared/saved-emotion.schemas';
 import { entryTime } from './emotion-journal';
-import { addDays, daysBetween, firstOfMonthBefore, weekdayOf } from '../../../shared/calendar-day';
+import { addDays, daysBetween, firstOfMonthBefore, weekdayOf } from '#shared/calendar-day';
 import { dayOfTimestamp } from './local-day';
 
 /** A day's strongest feeling and how strongly it was felt (1–5). */

@@ -3,7 +3,7 @@
  * in (`2026-03-14T23:59:00.000+01:00`). An entry's day is the date as written in its timestamp, so
  * it stays the day the person lived through even if they later travel to another time zone.
  */
-import type { CalendarDay } from '../../../shared/calendar-day';
+import type { CalendarDay } from '#shared/calendar-day';
 
 function pad(value: number, width = 2): string {
   return String(Math.abs(value)).padStart(width, '0');

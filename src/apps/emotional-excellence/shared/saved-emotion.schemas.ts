@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { findEmotionPath } from '../core/emotion-tree-lookup';
-import { isCalendarDay } from '../../../shared/calendar-day';
+import { isCalendarDay } from '#shared/calendar-day';
 import { TOP_LEVEL_EMOTIONS } from '../data/emotion-tree';
 
 export const INTENSITY_MIN = 1;

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { saveFile } from '../../../web/kit/save-file';
+import { saveFile } from '#kit/save-file';
 import { entriesToCsv, entriesToJson } from '../core/emotion-transfer';
 import type { SavedEmotion } from '../shared/saved-emotion.schemas';
 import type { ImportResult } from './use-emotion-journal';

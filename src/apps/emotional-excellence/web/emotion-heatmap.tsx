@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { heatmapCalendar, weekdaySummary } from '../core/emotion-heatmap';
 import { EMOTION_TREE } from '../data/emotion-tree';
 import type { SavedEmotion } from '../shared/saved-emotion.schemas';
-import { formatLongDay, formatWallClockTime } from '../../../web/kit/date-format';
+import { formatLongDay, formatWallClockTime } from '#kit/date-format';
 import { WEEKDAY_NAMES } from './emotion-format';
 import { EmotionPathLabel } from './emotion-path-label';
 import { cellColour, HeatmapGrid } from './heatmap-grid';

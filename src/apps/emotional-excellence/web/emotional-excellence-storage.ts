@@ -4,7 +4,7 @@ import {
   readStoredJson,
   readStoredValue,
   writeStoredJson,
-} from '../../../web/kit/browser-storage';
+} from '#kit/browser-storage';
 import { SavedEmotionSchema, type SavedEmotion } from '../shared/saved-emotion.schemas';
 
 /**

@@ -5,11 +5,11 @@ import { CollectedData } from './collected-data';
 import { EmotionHeatmap } from './emotion-heatmap';
 import { EmotionPicker } from './emotion-picker';
 import { BROWSER_CLOCK, useEmotionJournal, type JournalClock } from './use-emotion-journal';
-import '../../../web/kit/panel.css';
-import '../../../web/kit/form.css';
+import '#kit/panel.css';
+import '#kit/form.css';
 import './emotional-excellence.css';
-import { PageHeader } from '../../../web/ui/page-header';
-import { LeadText } from '../../../web/ui/lead-text';
+import { PageHeader } from '#kit/page-header';
+import { LeadText } from '#kit/lead-text';
 
 const TABS = [
   { id: 'current', label: 'Current' },

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SavedEmotion } from '../shared/saved-emotion.schemas';
 import { COMMENT_MAX_LENGTH, INTENSITY_MAX } from '../shared/saved-emotion.schemas';
-import { formatWallClock } from '../../../web/kit/date-format';
+import { formatWallClock } from '#kit/date-format';
 import { EmotionPathLabel } from './emotion-path-label';
 import { IntensityField } from './intensity-field';
 

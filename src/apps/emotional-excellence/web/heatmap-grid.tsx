@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { HeatmapCalendar, HeatmapDay } from '../core/emotion-heatmap';
-import { addDays, daysBetween } from '../../../shared/calendar-day';
+import { addDays, daysBetween } from '#shared/calendar-day';
 import { findTopLevelEmotion } from '../core/emotion-tree-lookup';
-import { formatLongDay, formatMonth, formatWallClockTime } from '../../../web/kit/date-format';
+import { formatLongDay, formatMonth, formatWallClockTime } from '#kit/date-format';
 import { WEEKDAY_NAMES } from './emotion-format';
 
 /** How much of the emotion's colour fills a cell, by strength 1–5. */

@@ -14,7 +14,7 @@ import {
   type GameConfig,
   type Layout,
 } from './flappy-config';
-import { nextRandom } from '../../../shared/seeded-random';
+import { nextRandom } from '#shared/seeded-random';
 
 /** Player one (W, left half) is 0; player two (Up Arrow, right half) is 1. */
 export type Player = 0 | 1;

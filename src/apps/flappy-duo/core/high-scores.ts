@@ -2,7 +2,7 @@ import {
   byHigherScoreThenEarlier,
   placeInTopList,
   type TopListUpdate,
-} from '../../../shared/score-records';
+} from '#shared/score-records';
 
 /** The spec keeps the five best survived times. */
 export const HIGH_SCORE_LIMIT = 5;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ScoredGame, ScoreVerdict } from '../../../server/scores/scored-game';
+import type { ScoredGame, ScoreVerdict } from '#server-kit/scored-game';
 import { formatSeconds } from '../core/flappy-game';
 import { manifest } from '../manifest';
 import { flyRecordedRun, recordedRunKey } from '../core/verify-run';

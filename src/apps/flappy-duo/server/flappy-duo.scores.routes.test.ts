@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../../tests/test-app';
+import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '#tests/test-app';
 import { gameResult } from '../core/flappy-game';
 import { flyFinishedGame } from '../core/flappy-duo.test-fixtures';
 import { recordOf } from '../core/replay';

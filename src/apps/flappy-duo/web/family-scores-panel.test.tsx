@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startOfWeek } from '../../../web/kit/use-family-scores';
-import { clearSession, setSession } from '../../../web/session';
-import { mockFetch } from '../../../web/testing/fetch-mock';
-import { SESSIONS } from '../../../web/testing/render-app';
+import { startOfWeek } from '#kit/use-family-scores';
+import { clearSession, setSession } from '#kit/session';
+import { mockFetch } from '#tests/web/fetch-mock';
+import { SESSIONS } from '#tests/web/render-app';
 import { FamilyScoresPanel } from './family-scores-panel';
 import type { FamilyScoreStatus } from './flappy-duo.queries';
 

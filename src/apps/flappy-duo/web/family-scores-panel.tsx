@@ -1,9 +1,9 @@
-import { FamilyLeaderboard } from '../../../web/kit/family-leaderboard';
-import { startOfWeek } from '../../../web/kit/use-family-scores';
-import { useNow } from '../../../web/kit/use-now';
-import { WAITING_TEXT } from '../../../web/outbox';
-import { useSession } from '../../../web/session';
-import { useQueuedWrites } from '../../../web/use-queued-writes';
+import { FamilyLeaderboard } from '#kit/family-leaderboard';
+import { startOfWeek } from '#kit/use-family-scores';
+import { useNow } from '#kit/use-now';
+import { WAITING_TEXT } from '#kit/outbox';
+import { useSession } from '#kit/session';
+import { useQueuedWrites } from '#kit/use-queued-writes';
 import type { Layout } from '../core/flappy-config';
 import { formatSeconds } from '../core/flappy-game';
 import { FLAPPY_DUO_GAME } from '../shared/flappy-duo-score.schemas';

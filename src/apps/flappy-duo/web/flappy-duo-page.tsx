@@ -1,7 +1,7 @@
-import { SoundToggle } from '../../../web/assets/sound-toggle';
-import { useDebugMode } from '../../../web/debug-mode';
-import { LeadText } from '../../../web/ui/lead-text';
-import { PageHeader } from '../../../web/ui/page-header';
+import { SoundToggle } from '#kit/sound-toggle';
+import { useDebugMode } from '#kit/debug-mode';
+import { LeadText } from '#kit/lead-text';
+import { PageHeader } from '#kit/page-header';
 import { gameConfig } from '../core/flappy-config';
 import { manifest } from '../manifest';
 import { FamilyScoresPanel } from './family-scores-panel';
@@ -11,7 +11,7 @@ import { HighScoresPanel } from './high-scores-panel';
 import { PipesAndGhostPanel } from './pipes-and-ghost-panel';
 import { StageOverlays } from './stage-overlays';
 import { useFlappyDuoGame } from './use-flappy-duo-game';
-import '../../../web/kit/panel.css';
+import '#kit/panel.css';
 import './flappy-duo.css';
 
 export default function FlappyDuoPage() {

@@ -1,5 +1,5 @@
-import { playAssetSound } from '../../../web/assets/asset-sound';
-import { playTones, type Tone, type ToneOptions } from '../../../web/kit/tones';
+import { playAssetSound } from '#kit/asset-sound';
+import { playTones, type Tone, type ToneOptions } from '#kit/tones';
 import type { Player } from '../core/flappy-game';
 
 /**

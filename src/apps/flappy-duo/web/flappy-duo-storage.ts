@@ -1,9 +1,5 @@
 import { z } from 'zod/mini';
-import {
-  discardStoredValue,
-  readStoredJson,
-  writeStoredJson,
-} from '../../../web/kit/browser-storage';
+import { discardStoredValue, readStoredJson, writeStoredJson } from '#kit/browser-storage';
 import type { Layout } from '../core/flappy-config';
 import { HIGH_SCORE_LIMIT, type HighScore } from '../core/high-scores';
 import { MAX_REPLAY_STEPS, type RecordedRun } from '../core/replay';

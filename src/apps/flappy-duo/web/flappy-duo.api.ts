@@ -1,7 +1,7 @@
-import { ApiError } from '../../../web/api-client';
-import { FAMILY_SCORES_PATH, saveFamilyScore } from '../../../web/kit/use-family-scores';
-import { type OutboxKind, postThroughOutbox } from '../../../web/outbox';
-import { getSession } from '../../../web/session';
+import { ApiError } from '#kit/api-client';
+import { FAMILY_SCORES_PATH, saveFamilyScore } from '#kit/use-family-scores';
+import { type OutboxKind, postThroughOutbox } from '#kit/outbox';
+import { getSession } from '#kit/session';
 import type { GameResult, GameState } from '../core/flappy-game';
 import { recordOf } from '../core/replay';
 import {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { familyScoresKey } from '../../../web/kit/use-family-scores';
+import { familyScoresKey } from '#kit/use-family-scores';
 import type { GameResult, GameState } from '../core/flappy-game';
 import { FLAPPY_DUO_GAME } from '../shared/flappy-duo-score.schemas';
 import { type FamilyScoreOutcome, sendFamilyScore } from './flappy-duo.api';

@@ -1,6 +1,6 @@
 import { formatSeconds } from '../core/flappy-game';
 import type { HighScore } from '../core/high-scores';
-import { formatDateTime } from '../../../web/kit/date-format';
+import { formatDateTime } from '#kit/date-format';
 
 interface HighScoresPanelProps {
   readonly scores: readonly HighScore[];

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
-import { prepareTones } from '../../../web/kit/tones';
-import { useMediaQuery } from '../../../web/layout/use-media-query';
+import { prepareTones } from '#kit/tones';
+import { useMediaQuery } from '#kit/use-media-query';
 import { MOBILE_MAX_WIDTH, type Layout } from '../core/flappy-config';
 import { recordHighScore, type HighScore } from '../core/high-scores';
 import { recordOf } from '../core/replay';

@@ -1,4 +1,4 @@
-import { addDays, utcCalendarDay, type CalendarDay } from '../../../shared/calendar-day';
+import { addDays, utcCalendarDay, type CalendarDay } from '#shared/calendar-day';
 
 /** Minutes east of UTC in the viewer's time zone at an instant (e.g. 60 for CET, 120 for CEST). */
 export type OffsetAt = (instant: Date) => number;

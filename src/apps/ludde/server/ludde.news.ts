@@ -1,4 +1,4 @@
-import type { NewsSource } from '../../../server/server-app';
+import type { NewsSource } from '#server-kit/server-app';
 import { manifest } from '../manifest';
 
 /** Ludde's last meal, whenever it was: the family wants to know how long ago he ate. */

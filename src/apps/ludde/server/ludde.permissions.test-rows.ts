@@ -1,8 +1,4 @@
-import {
-  onlyRoles,
-  type PermissionContext,
-  type PermissionRow,
-} from '../../../../tests/permission-table';
+import { onlyRoles, type PermissionContext, type PermissionRow } from '#tests/permission-table';
 
 /** A feeding time of its own for each request to delete. */
 async function freshFeedingTimeUrl(t: PermissionContext): Promise<string> {

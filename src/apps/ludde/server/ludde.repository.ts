@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Database } from '../../../server/db/connect';
+import type { Database } from '#server-kit/db/connect';
 import type { LuddeFeedingTimesTable } from './ludde.table';
 
 export type FeedingTimeRecord = Selectable<LuddeFeedingTimesTable>;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../../server/http-error';
-import { sessionUser } from '../../../server/plugins/auth';
-import { ERROR_RESPONSES } from '../../../server/route-responses';
-import { DeletedResponseSchema, IdParamsSchema } from '../../../shared/id.schemas';
+import { HttpError } from '#server-kit/http-error';
+import { sessionUser } from '#server-kit/request-user';
+import { ERROR_RESPONSES } from '#server-kit/route-responses';
+import { DeletedResponseSchema, IdParamsSchema } from '#shared/id.schemas';
 import { instantOf, isAfterCurrentMinute } from '../shared/feeding-timestamp';
 import {
   FeedingTimeListResponseSchema,

@@ -1,4 +1,4 @@
-import type { ServerApp } from '../../../server/server-app';
+import type { ServerApp } from '#server-kit/server-app';
 import { luddeNews } from './ludde.news';
 import { luddeRoutes } from './ludde.routes';
 

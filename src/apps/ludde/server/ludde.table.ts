@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { IsoTime } from '../../../server/db/schema';
+import type { IsoTime } from '#server-kit/db/schema';
 
 export interface LuddeFeedingTimesTable {
   id: Generated<number>;
@@ -9,7 +9,7 @@ export interface LuddeFeedingTimesTable {
   created_by: number;
 }
 
-declare module '../../../server/db/schema' {
+declare module '#server-kit/db/schema' {
   interface DB {
     ludde_feeding_times: LuddeFeedingTimesTable;
   }

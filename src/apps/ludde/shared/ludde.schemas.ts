@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { JSON_OBJECT_BODY, optionalTrimmedText, requiredText } from '../../../shared/field.schemas';
+import { JSON_OBJECT_BODY, optionalTrimmedText, requiredText } from '#shared/field.schemas';
 import { readDateTimeText } from './feeding-timestamp';
 
 /** The answer to a meal logged after the current minute, shown by the page as it is. */

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { isSessionEndedError } from '../../../web/api-client';
-import { useNow } from '../../../web/kit/use-now';
+import { isSessionEndedError } from '#kit/api-client';
+import { useNow } from '#kit/use-now';
 import { toOffsetTimestamp } from '../core/local-timestamp';
 import { isAfterCurrentMinute } from '../shared/feeding-timestamp';
 import { FEEDING_COMMENT_MAX_LENGTH, FUTURE_MEAL_ERROR } from '../shared/ludde.schemas';

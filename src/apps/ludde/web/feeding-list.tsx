@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDateTime } from '../../../web/kit/date-format';
+import { formatDateTime } from '#kit/date-format';
 import type { FeedingTime } from '../shared/ludde.schemas';
 import { feedingErrorText, useDeleteFeedingTime } from './ludde.queries';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { BarChart } from '../../../web/kit/bar-chart';
-import { formatLongDay, formatWeekday } from '../../../web/kit/date-format';
-import { useNow } from '../../../web/kit/use-now';
+import { BarChart } from '#kit/bar-chart';
+import { formatLongDay, formatWeekday } from '#kit/date-format';
+import { useNow } from '#kit/use-now';
 import { feedingStats, formatDuration } from '../core/feeding-stats';
 import { mealsByFeeder } from '../core/meals-by-feeder';
 import type { FeedingTime } from '../shared/ludde.schemas';

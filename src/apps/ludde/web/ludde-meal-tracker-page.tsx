@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { PageHeader } from '../../../web/ui/page-header';
+import { PageHeader } from '#kit/page-header';
 import { manifest } from '../manifest';
 import { FeedingEntryForm } from './feeding-entry-form';
 import { FeedingList } from './feeding-list';
 import { FeedingStatsPanel } from './feeding-stats-panel';
 import { useFeedingTimes } from './ludde.queries';
 import { useSaveConfirmation } from './use-save-confirmation';
-import '../../../web/kit/panel.css';
-import '../../../web/kit/form.css';
+import '#kit/panel.css';
+import '#kit/form.css';
 import './ludde.css';
 
 export const SAVED_MESSAGE = 'Feeding time saved successfully!';

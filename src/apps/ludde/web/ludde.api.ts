@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../web/api-client';
-import type { OutboxKind } from '../../../web/outbox';
+import { apiRequest } from '#kit/api-client';
+import type { OutboxKind } from '#kit/outbox';
 import {
   type FeedingTime,
   FeedingTimeListResponseSchema,

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../web/api-client';
-import { mockFetch } from '../../../web/testing/fetch-mock';
+import { ApiError } from '#kit/api-client';
+import { mockFetch } from '#tests/web/fetch-mock';
 import type { FeedingTime } from '../shared/ludde.schemas';
 import {
   FEEDING_TIMES_KEY,

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError } from '../../../web/api-client';
-import { postThroughOutbox } from '../../../web/outbox';
+import { ApiError } from '#kit/api-client';
+import { postThroughOutbox } from '#kit/outbox';
 import type { FeedingTime } from '../shared/ludde.schemas';
 import {
   deleteFeedingTime,

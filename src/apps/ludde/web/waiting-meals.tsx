@@ -1,5 +1,5 @@
-import { WAITING_TEXT } from '../../../web/outbox';
-import { useQueuedWrites } from '../../../web/use-queued-writes';
+import { WAITING_TEXT } from '#kit/outbox';
+import { useQueuedWrites } from '#kit/use-queued-writes';
 import { MEAL_OUTBOX } from './ludde.api';
 import { type NewFeedingTime, useRefreshFeedingTimes } from './ludde.queries';
 

@@ -1,4 +1,4 @@
-import type { NewsSource } from '../../../server/server-app';
+import type { NewsSource } from '#server-kit/server-app';
 import { senderName } from '../core/message-rules';
 
 /** How much of the newest message the home page quotes. */

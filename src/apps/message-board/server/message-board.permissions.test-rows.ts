@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  loggedIn,
-  type PermissionContext,
-  type PermissionRow,
-} from '../../../../tests/permission-table';
-import { makePng, uploadForm } from '../../../../tests/upload-fixtures';
-import { storeObject } from '../../../server/storage/object-store';
+import { loggedIn, type PermissionContext, type PermissionRow } from '#tests/permission-table';
+import { makePng, uploadForm } from '#tests/upload-fixtures';
+import { storeObject } from '#server-kit/storage/object-store';
 import { insertMessage } from './message-board.repository';
 import { attachImages, insertMessageImage, PHOTO_FOLDER } from './message-images.repository';
 

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
-import type { Database } from '../../../server/db/connect';
-import type { ObjectStorage } from '../../../server/storage/object-storage';
+import type { Database } from '#server-kit/db/connect';
+import type { ObjectStorage } from '#server-kit/storage/object-storage';
 import type { MessageReaction, SentListedMessage } from '../shared/message-board.schemas';
 import { REACTIONS, type ReactionEmoji } from '../shared/message-reactions';
 import type { MessageTable } from './message-board.table';

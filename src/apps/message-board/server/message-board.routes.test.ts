@@ -6,7 +6,7 @@ import {
   buildTestApp,
   testDatabaseKinds,
   type TestApp,
-} from '../../../../tests/test-app';
+} from '#tests/test-app';
 import type { ListedMessage, Message } from '../shared/message-board.schemas';
 
 const URL = '/api/data_models/message';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerUnchangedWith304 } from '../../../server/etag';
-import { sessionUser } from '../../../server/plugins/auth';
-import { HttpError } from '../../../server/http-error';
-import { ERROR_RESPONSES } from '../../../server/route-responses';
-import { DeletedResponseSchema, IdParamsSchema } from '../../../shared/id.schemas';
+import { answerUnchangedWith304 } from '#server-kit/etag';
+import { sessionUser } from '#server-kit/request-user';
+import { HttpError } from '#server-kit/http-error';
+import { ERROR_RESPONSES } from '#server-kit/route-responses';
+import { DeletedResponseSchema, IdParamsSchema } from '#shared/id.schemas';
 import {
   EditMessageRequestSchema,
   ListedMessageResponseSchema,

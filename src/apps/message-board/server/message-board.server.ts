@@ -1,4 +1,4 @@
-import type { ServerApp } from '../../../server/server-app';
+import type { ServerApp } from '#server-kit/server-app';
 import { messageBoardNews } from './message-board.news';
 import { messageBoardRoutes } from './message-board.routes';
 import { messageImageRoutes } from './message-images.routes';

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { IsoTime } from '../../../server/db/schema';
+import type { IsoTime } from '#server-kit/db/schema';
 
 export interface MessageTable {
   id: Generated<number>;
@@ -19,7 +19,7 @@ export interface MessageReactionTable {
   emoji: string;
 }
 
-declare module '../../../server/db/schema' {
+declare module '#server-kit/db/schema' {
   interface DB {
     message: MessageTable;
     message_reaction: MessageReactionTable;

@@ -1,8 +1,8 @@
-import type { Database } from '../../../server/db/connect';
-import { withScopeLock } from '../../../server/db/scope-lock';
-import type { ObjectStorage } from '../../../server/storage/object-storage';
-import { objectKeyScope } from '../../../server/storage/object-store';
-import { deleteObjectRecord, findObjectByKey } from '../../../server/storage/objects.repository';
+import type { Database } from '#server-kit/db/connect';
+import { withScopeLock } from '#server-kit/db/scope-lock';
+import type { ObjectStorage } from '#server-kit/storage/object-storage';
+import { objectKeyScope } from '#server-kit/storage/object-store';
+import { deleteObjectRecord, findObjectByKey } from '#server-kit/storage/objects.repository';
 import type { MessageImage } from '../shared/message-board.schemas';
 import type { MessageImageTable } from './message-images.table';
 

@@ -5,9 +5,9 @@ import {
   makePngWithMetadata,
   makeWebpWithMetadata,
   SECRET_PLACE,
-} from '../../../../tests/photo-fixtures';
-import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../../tests/test-app';
-import { makeJpeg, makePng, multipartBody } from '../../../../tests/upload-fixtures';
+} from '#tests/photo-fixtures';
+import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '#tests/test-app';
+import { makeJpeg, makePng, multipartBody } from '#tests/upload-fixtures';
 import type { Message, MessageImage } from '../shared/message-board.schemas';
 import { deleteMessageImages } from './message-images.repository';
 

@@ -4,25 +4,25 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { IdParamsSchema } from '../../../shared/id.schemas';
-import { detectPhotoType, type PhotoContentType } from '../../../shared/image-type';
-import type { SessionUser } from '../../../server/auth/sessions.repository';
-import type { Database } from '../../../server/db/connect';
-import { etagMatches } from '../../../server/etag';
-import { isDatabaseUnavailable, isOutOfSpace } from '../../../server/faults';
-import { HttpError } from '../../../server/http-error';
-import { removeImageMetadata, type CleanImage } from '../../../server/image-metadata';
-import { sessionUser } from '../../../server/plugins/auth';
-import { bytesResponse, EMPTY_RESPONSE, ERROR_RESPONSES } from '../../../server/route-responses';
-import { removeObjectIfUnchanged } from '../../../server/storage/object-store';
-import type { ObjectRecord } from '../../../server/storage/objects.repository';
+import { IdParamsSchema } from '#shared/id.schemas';
+import { detectPhotoType, type PhotoContentType } from '#shared/image-type';
+import type { SessionUser } from '#server-kit/auth/sessions.repository';
+import type { Database } from '#server-kit/db/connect';
+import { etagMatches } from '#server-kit/etag';
+import { isDatabaseUnavailable, isOutOfSpace } from '#server-kit/faults';
+import { HttpError } from '#server-kit/http-error';
+import { removeImageMetadata, type CleanImage } from '#server-kit/image-metadata';
+import { sessionUser } from '#server-kit/request-user';
+import { bytesResponse, EMPTY_RESPONSE, ERROR_RESPONSES } from '#server-kit/route-responses';
+import { removeObjectIfUnchanged } from '#server-kit/storage/object-store';
+import type { ObjectRecord } from '#server-kit/storage/objects.repository';
 import {
   admitUpload,
   multipartLimits,
   storeUploadWithinQuota,
   tooLarge,
   uploadParseError,
-} from '../../../server/upload-limits';
+} from '#server-kit/upload-limits';
 import { insertMessage, type MessageRecord } from './message-board.repository';
 import {
   type MessageImage,

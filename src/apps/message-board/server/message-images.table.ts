@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { IsoTime } from '../../../server/db/schema';
+import type { IsoTime } from '#server-kit/db/schema';
 
 /** A photo on the board: uploaded by its owner, then put on one of their messages. */
 export interface MessageImageTable {
@@ -18,7 +18,7 @@ export interface MessageImageTable {
   created_at: IsoTime;
 }
 
-declare module '../../../server/db/schema' {
+declare module '#server-kit/db/schema' {
   interface DB {
     message_image: MessageImageTable;
   }

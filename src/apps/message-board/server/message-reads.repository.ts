@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isPostgres, type Database } from '../../../server/db/connect';
+import { isPostgres, type Database } from '#server-kit/db/connect';
 import type { Unread } from '../shared/message-reads.schemas';
 import './message-reads.table';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../../tests/test-app';
+import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '#tests/test-app';
 import type { Unread } from '../shared/message-reads.schemas';
 
 const MESSAGES = '/api/data_models/message';

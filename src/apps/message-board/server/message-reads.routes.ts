@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerUnchangedWith304 } from '../../../server/etag';
-import { sessionUser } from '../../../server/plugins/auth';
-import { ERROR_RESPONSES } from '../../../server/route-responses';
+import { answerUnchangedWith304 } from '#server-kit/etag';
+import { sessionUser } from '#server-kit/request-user';
+import { ERROR_RESPONSES } from '#server-kit/route-responses';
 import { MarkReadRequestSchema, UnreadResponseSchema } from '../shared/message-reads.schemas';
 import { markMessagesRead, unreadMessages } from './message-reads.repository';
 

@@ -6,7 +6,7 @@ export interface MessageReadsTable {
   last_read_id: Generated<number>;
 }
 
-declare module '../../../server/db/schema' {
+declare module '#server-kit/db/schema' {
   interface DB {
     message_reads: MessageReadsTable;
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { JSON_OBJECT_BODY, requiredTrimmedText, trimmedText } from '../../../shared/field.schemas';
-import { MAX_ID, positiveIntegerText } from '../../../shared/id.schemas';
+import { JSON_OBJECT_BODY, requiredTrimmedText, trimmedText } from '#shared/field.schemas';
+import { MAX_ID, positiveIntegerText } from '#shared/id.schemas';
 import { REACTION_EMOJIS, REACTION_NAMES } from './message-reactions';
 
 /** Longest message, in characters, after trimming. */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { JSON_OBJECT_BODY } from '../../../shared/field.schemas';
-import { MAX_ID } from '../../../shared/id.schemas';
+import { JSON_OBJECT_BODY } from '#shared/field.schemas';
+import { MAX_ID } from '#shared/id.schemas';
 
 export const UNREAD_PATH = '/api/data_models/message/unread';
 export const READ_PATH = '/api/data_models/message/read';

@@ -1,9 +1,9 @@
-import { PageHeader } from '../../../web/ui/page-header';
+import { PageHeader } from '#kit/page-header';
 import { manifest } from '../manifest';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
-import '../../../web/kit/panel.css';
-import '../../../web/kit/form.css';
+import '#kit/panel.css';
+import '#kit/form.css';
 import './message-board.css';
 
 export default function MessageBoardPage() {

@@ -1,5 +1,5 @@
-import { ApiError, apiRequest } from '../../../web/api-client';
-import { DeletedResponseSchema } from '../../../shared/id.schemas';
+import { ApiError, apiRequest } from '#kit/api-client';
+import { DeletedResponseSchema } from '#shared/id.schemas';
 import {
   ListedMessageResponseSchema,
   type ListedMessage,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../web/api-client';
+import { ApiError } from '#kit/api-client';
 import { PHOTO_POST_TIMEOUT_MS, postWithPhotos } from './message-composer';
 
 describe('a message with photos', () => {

@@ -1,21 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { ApiError, isSessionEndedError, NETWORK_ERROR_MESSAGE } from '../../../web/api-client';
+import { ApiError, isSessionEndedError, NETWORK_ERROR_MESSAGE } from '#kit/api-client';
 import {
   type OutboxKind,
   outboxAvailable,
   postThroughOutbox,
   queuedWritesOf,
   WAITING_TEXT,
-} from '../../../web/outbox';
-import { getSession } from '../../../web/session';
-import { useQueuedWrites } from '../../../web/use-queued-writes';
+} from '#kit/outbox';
+import { getSession } from '#kit/session';
+import { useQueuedWrites } from '#kit/use-queued-writes';
 import { canPostMessage } from '../core/message-rules';
 import { type Message, MESSAGE_MAX_LENGTH } from '../shared/message-board.schemas';
 import { MESSAGES_PATH, newMessageBody, postMessage } from './message-board.api';
 import { MESSAGES_KEY } from './message-board-queries';
 import { MessagePhotoPicker, usePhotoAttachments } from './message-photo-picker';
-import { useOnline } from '../../../web/kit/use-online';
+import { useOnline } from '#kit/use-online';
 import './message-photos.css';
 
 function postErrorText(error: unknown): string {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../web/api-client';
+import { ApiError } from '#kit/api-client';
 import { changeFailureReason, deleteMessage, OFFLINE_CHANGE_TEXT } from './message-board.api';
 import { updateCachedMessage } from './message-board-queries';
 import './message-tools.css';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { isSessionEndedError } from '../../../web/api-client';
+import { isSessionEndedError } from '#kit/api-client';
 import { canPostMessage } from '../core/message-rules';
 import { type ListedMessage, MESSAGE_MAX_LENGTH } from '../shared/message-board.schemas';
 import { changeFailureReason, editMessage } from './message-board.api';

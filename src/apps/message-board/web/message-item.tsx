@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { formatDateTime } from '../../../web/kit/date-format';
-import { useSession } from '../../../web/session';
+import { formatDateTime } from '#kit/date-format';
+import { useSession } from '#kit/session';
 import { senderName } from '../core/message-rules';
 import type { ListedMessage } from '../shared/message-board.schemas';
 import { MessageEditor } from './message-editor';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../web/testing/fetch-mock';
-import { SESSIONS, renderApp } from '../../../web/testing/render-app';
+import { mockFetch } from '#tests/web/fetch-mock';
+import { SESSIONS, renderApp } from '#tests/web/render-app';
 import { readSavedBoard } from './saved-messages';
 
 const LIST = 'GET /api/data_models/message?limit=50';

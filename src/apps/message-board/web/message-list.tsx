@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useOnline } from '../../../web/kit/use-online';
-import { useSession } from '../../../web/session';
+import { useOnline } from '#kit/use-online';
+import { useSession } from '#kit/session';
 import { fetchUsernames } from './message-board.api';
 import {
   allMessages,

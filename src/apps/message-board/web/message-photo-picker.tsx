@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useOnline } from '../../../web/kit/use-online';
+import { useOnline } from '#kit/use-online';
 import { MESSAGE_PHOTOS_MAX } from '../shared/message-board.schemas';
 import {
   deleteUnpostedPhoto,

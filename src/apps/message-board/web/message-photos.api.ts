@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../web/api-client';
-import { uploadWithProgress } from '../../../web/kit/upload';
+import { apiRequest } from '#kit/api-client';
+import { uploadWithProgress } from '#kit/upload';
 import {
   type MessageImage,
   MessageImageResponseSchema,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { usePrivateObjectUrl } from '../../../web/kit/private-image';
-import { useModalDialog } from '../../../web/kit/use-modal-dialog';
+import { usePrivateObjectUrl } from '#kit/private-image';
+import { useModalDialog } from '#kit/use-modal-dialog';
 import type { MessageImage } from '../shared/message-board.schemas';
 import { photoUrl } from './message-photos.api';
 import './message-photos.css';

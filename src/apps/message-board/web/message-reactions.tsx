@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
-import { isSessionEndedError } from '../../../web/api-client';
+import { isSessionEndedError } from '#kit/api-client';
 import { senderName } from '../core/message-rules';
 import type { ListedMessage, MessageReaction } from '../shared/message-board.schemas';
 import { type Reaction, REACTIONS } from '../shared/message-reactions';

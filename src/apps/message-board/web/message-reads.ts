@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { apiRequest } from '../../../web/api-client';
-import { useOnline } from '../../../web/kit/use-online';
-import { showUnreadCount } from '../../../web/unread-poller';
+import { apiRequest } from '#kit/api-client';
+import { useOnline } from '#kit/use-online';
+import { showUnreadCount } from '#kit/unread-poller';
 import { READ_PATH, UnreadResponseSchema } from '../shared/message-reads.schemas';
 
 function subscribeToVisibility(onChange: () => void): () => void {

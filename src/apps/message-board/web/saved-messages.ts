@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { readStoredJson, writeStoredJson } from '../../../web/kit/browser-storage';
-import { userStorageKey } from '../../../web/kit/user-storage';
-import type { Session } from '../../../web/session';
+import { readStoredJson, writeStoredJson } from '#kit/browser-storage';
+import { userStorageKey } from '#kit/user-storage';
+import type { Session } from '#kit/session';
 import { type ListedMessage, ListedMessageSchema } from '../shared/message-board.schemas';
 
 /** The board as last loaded, kept on this device for its user only; logout removes it. */

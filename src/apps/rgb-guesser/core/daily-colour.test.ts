@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, localCalendarDay } from '../../../shared/calendar-day';
+import { addDays, localCalendarDay } from '#shared/calendar-day';
 import {
   colourForSeed,
   colourOfDay,

@@ -1,5 +1,5 @@
-import { calendarDayParts, type CalendarDay } from '../../../shared/calendar-day';
-import { seededRandom } from '../../../shared/seeded-random';
+import { calendarDayParts, type CalendarDay } from '#shared/calendar-day';
+import { seededRandom } from '#shared/seeded-random';
 import type { Rgb } from './rgb-colour';
 
 /**

@@ -1,4 +1,4 @@
-import type { CalendarDay } from '../../../shared/calendar-day';
+import type { CalendarDay } from '#shared/calendar-day';
 import { colourOfDay } from './daily-colour';
 import { clampColour, hintsFor, sameColour, type ChannelHints, type Rgb } from './rgb-colour';
 

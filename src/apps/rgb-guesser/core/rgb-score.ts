@@ -1,9 +1,4 @@
-import {
-  addDays,
-  isCalendarDay,
-  utcCalendarDay,
-  type CalendarDay,
-} from '../../../shared/calendar-day';
+import { addDays, isCalendarDay, utcCalendarDay, type CalendarDay } from '#shared/calendar-day';
 import { seedOfDay } from './daily-colour';
 import { sameColour, clampColour, type Rgb } from './rgb-colour';
 import { gameStatus, makeGuess, MAX_GUESSES, newDailyGame } from './rgb-game';

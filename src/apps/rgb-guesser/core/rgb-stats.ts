@@ -1,4 +1,4 @@
-import { addDays, type CalendarDay } from '../../../shared/calendar-day';
+import { addDays, type CalendarDay } from '#shared/calendar-day';
 import { gameStatus, MAX_GUESSES, type DailyGame } from './rgb-game';
 
 /** The outcome of one finished daily game. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScoreClaim } from '../../../server/scores/scored-game';
+import type { ScoreClaim } from '#server-kit/scored-game';
 import { colourOfDay, seedOfDay } from '../core/daily-colour';
 import type { Rgb } from '../core/rgb-colour';
 import { REFUSALS } from '../core/rgb-score';

@@ -1,4 +1,4 @@
-import type { ScoredGame } from '../../../server/scores/scored-game';
+import type { ScoredGame } from '#server-kit/scored-game';
 import { MAX_GUESSES } from '../core/rgb-game';
 import { REFUSALS, replayDay, scoreAsGuesses } from '../core/rgb-score';
 import { manifest } from '../manifest';

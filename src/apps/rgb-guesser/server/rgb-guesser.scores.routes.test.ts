@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../../tests/test-app';
-import { utcCalendarDay } from '../../../shared/calendar-day';
-import type { FamilyScoreRow } from '../../../shared/family-scores.schemas';
+import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '#tests/test-app';
+import { utcCalendarDay } from '#shared/calendar-day';
+import type { FamilyScoreRow } from '#shared/family-scores.schemas';
 import { colourOfDay, seedOfDay } from '../core/daily-colour';
 import type { Rgb } from '../core/rgb-colour';
 import { REFUSALS } from '../core/rgb-score';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerApp } from '../../../server/server-app';
+import type { ServerApp } from '#server-kit/server-app';
 import { rgbGuesserScoredGame } from './rgb-guesser.scored-game';
 
 /** The game is played in the browser; the server only checks the scores the family keeps. */

@@ -10,7 +10,7 @@ import {
   type Channel,
   type Rgb,
 } from '../core/rgb-colour';
-import { FormField } from '../../../web/kit/form-field';
+import { FormField } from '#kit/form-field';
 import { MAX_GUESSES, type ScoredGuess } from '../core/rgb-game';
 import { ColourSwatch } from './colour-swatch';
 import { HintBadge } from './hint-badge';

@@ -1,5 +1,5 @@
-import { formatCountdown } from '../../../web/kit/date-format';
-import { useNow } from '../../../web/kit/use-now';
+import { formatCountdown } from '#kit/date-format';
+import { useNow } from '#kit/use-now';
 import { msUntilNextColour } from '../core/daily-colour';
 
 /** Time left until local midnight, when everyone gets the next colour; ticks every second. */

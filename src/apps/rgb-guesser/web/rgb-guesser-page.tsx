@@ -1,7 +1,7 @@
-import { useDebugMode } from '../../../web/debug-mode';
-import { formatLongDay } from '../../../web/kit/date-format';
-import { FamilyLeaderboard } from '../../../web/kit/family-leaderboard';
-import { LeadText } from '../../../web/ui/lead-text';
+import { useDebugMode } from '#kit/debug-mode';
+import { formatLongDay } from '#kit/date-format';
+import { FamilyLeaderboard } from '#kit/family-leaderboard';
+import { LeadText } from '#kit/lead-text';
 import { seedOfDay } from '../core/daily-colour';
 import { formatHex, formatRgb } from '../core/rgb-colour';
 import { scoreAsGuesses } from '../core/rgb-score';
@@ -15,8 +15,8 @@ import { useRefreshFamilyScores } from './rgb-guesser.queries';
 import { StatsPanel } from './stats-panel';
 import { useRgbGuesser } from './use-rgb-guesser';
 import { WaitingScores } from './waiting-scores';
-import '../../../web/kit/panel.css';
-import '../../../web/kit/form.css';
+import '#kit/panel.css';
+import '#kit/form.css';
 import './rgb-guesser.css';
 
 const ROUTE = manifest.routes[0];

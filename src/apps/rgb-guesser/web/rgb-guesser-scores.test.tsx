@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { headersOf, mockFetch } from '../../../web/testing/fetch-mock';
-import { setSession } from '../../../web/session';
+import { headersOf, mockFetch } from '#tests/web/fetch-mock';
+import { setSession } from '#kit/session';
 import { colourOfDay } from '../core/daily-colour';
 import RgbGuesserPage from './rgb-guesser-page';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { isCalendarDay } from '../../../shared/calendar-day';
-import { readStoredJson, writeStoredJson } from '../../../web/kit/browser-storage';
+import { isCalendarDay } from '#shared/calendar-day';
+import { readStoredJson, writeStoredJson } from '#kit/browser-storage';
 import { isPlayableGame, MAX_GUESSES, type DailyGame } from '../core/rgb-game';
 import { RESULTS_LIMIT, type DailyResult } from '../core/rgb-stats';
 import { RgbSchema } from '../shared/rgb-guesser.schemas';

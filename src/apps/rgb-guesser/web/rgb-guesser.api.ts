@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../web/api-client';
-import { postThroughOutbox, type OutboxKind } from '../../../web/outbox';
-import { getSession } from '../../../web/session';
+import { apiRequest } from '#kit/api-client';
+import { postThroughOutbox, type OutboxKind } from '#kit/outbox';
+import { getSession } from '#kit/session';
 import type { DailyGame } from '../core/rgb-game';
 import { scoreOfResult } from '../core/rgb-score';
 import { resultOf } from '../core/rgb-stats';

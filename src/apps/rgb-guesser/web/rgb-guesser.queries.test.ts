@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { familyScoresKey } from '../../../web/kit/use-family-scores';
+import { familyScoresKey } from '#kit/use-family-scores';
 import { useRefreshFamilyScores } from './rgb-guesser.queries';
 
 describe('RGB Guesser queries', () => {

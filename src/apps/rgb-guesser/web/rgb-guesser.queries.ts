@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { familyScoresKey } from '../../../web/kit/use-family-scores';
+import { familyScoresKey } from '#kit/use-family-scores';
 import { RGB_GUESSER_GAME } from '../shared/rgb-guesser.schemas';
 
 /** Every RGB Guesser family leaderboard, whatever its day or length. */

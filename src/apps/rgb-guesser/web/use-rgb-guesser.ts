@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { localCalendarDay, type CalendarDay } from '../../../shared/calendar-day';
+import { localCalendarDay, type CalendarDay } from '#shared/calendar-day';
 import { colourOfDay, msUntilNextColour } from '../core/daily-colour';
 import type { Rgb } from '../core/rgb-colour';
 import {

@@ -1,7 +1,7 @@
-import { isCalendarDay } from '../../../shared/calendar-day';
-import { formatLongDay } from '../../../web/kit/date-format';
-import { WAITING_TEXT } from '../../../web/outbox';
-import { useQueuedWrites } from '../../../web/use-queued-writes';
+import { isCalendarDay } from '#shared/calendar-day';
+import { formatLongDay } from '#kit/date-format';
+import { WAITING_TEXT } from '#kit/outbox';
+import { useQueuedWrites } from '#kit/use-queued-writes';
 import { scoreAsGuesses } from '../core/rgb-score';
 import { RGB_SCORE_OUTBOX, type RgbScoreClaim } from './rgb-guesser.api';
 

@@ -14,7 +14,7 @@ import {
   type QuizState,
   type SavedQuiz,
 } from './quiz-state';
-import { seededRandom } from '../../../shared/seeded-random';
+import { seededRandom } from '#shared/seeded-random';
 import { scoreQuiz } from './scoring';
 
 const CONTENT: QuizContent = { types: PERSONALITY_TYPES, questions: QUESTIONS };

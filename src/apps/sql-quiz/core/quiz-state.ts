@@ -1,5 +1,5 @@
 import type { QuizContent } from '../shared/sql-quiz.schemas';
-import { shuffled, type RandomSource } from '../../../shared/seeded-random';
+import { shuffled, type RandomSource } from '#shared/seeded-random';
 import { scoreQuiz, type QuizAnswers, type QuizResult } from './scoring';
 
 /** A quiz in progress ('answering') or finished ('result'). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../shared/seeded-random';
+import { seededRandom } from '#shared/seeded-random';
 import { scoreQuiz, winningType, type QuizAnswers } from '../core/scoring';
 import {
   OPTIONS_PER_QUESTION,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyQuizAction, startQuiz, type QuizState } from '../core/quiz-state';
-import { seededRandom } from '../../../shared/seeded-random';
+import { seededRandom } from '#shared/seeded-random';
 import { PERSONALITY_TYPES } from '../data/personality-types';
 import { QUESTIONS } from '../data/questions';
 import type { QuizContent } from '../shared/sql-quiz.schemas';

@@ -1,9 +1,5 @@
 import { z } from 'zod/mini';
-import {
-  discardStoredValue,
-  readStoredJson,
-  writeStoredJson,
-} from '../../../web/kit/browser-storage';
+import { discardStoredValue, readStoredJson, writeStoredJson } from '#kit/browser-storage';
 import { restoreQuiz, toSavedQuiz, type QuizState } from '../core/quiz-state';
 import { QUESTION_COUNT, type QuizContent } from '../shared/sql-quiz.schemas';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { seededRandom } from '../../../shared/seeded-random';
+import { seededRandom } from '#shared/seeded-random';
 import { scoreQuiz } from '../core/scoring';
 import { PERSONALITY_TYPES } from '../data/personality-types';
 import { QUESTIONS } from '../data/questions';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useDebugMode } from '../../../web/debug-mode';
+import { useDebugMode } from '#kit/debug-mode';
 import { answeredCount, canGoNext, canJumpTo, type QuizAction } from '../core/quiz-state';
-import type { RandomSource } from '../../../shared/seeded-random';
+import type { RandomSource } from '#shared/seeded-random';
 import { totalScores } from '../core/scoring';
 import type { QuizContent } from '../shared/sql-quiz.schemas';
 import { QuestionNavigator } from './question-navigator';
@@ -11,9 +11,9 @@ import { QuizResultView } from './quiz-result';
 import { RunningTotals } from './running-totals';
 import { useSqlQuiz } from './use-sql-quiz';
 import './sql-quiz.css';
-import { PageHeader } from '../../../web/ui/page-header';
-import type { LeadLine } from '../../../shared/app-manifest';
-import { LeadText } from '../../../web/ui/lead-text';
+import { PageHeader } from '#kit/page-header';
+import type { LeadLine } from '#shared/app-manifest';
+import { LeadText } from '#kit/lead-text';
 
 export interface SqlQuizProps {
   readonly title: string;

@@ -6,7 +6,7 @@ import {
   type QuizAction,
   type QuizState,
 } from '../core/quiz-state';
-import type { RandomSource } from '../../../shared/seeded-random';
+import type { RandomSource } from '#shared/seeded-random';
 import type { QuizContent } from '../shared/sql-quiz.schemas';
 import { loadQuizProgress, saveQuizProgress } from './sql-quiz-storage';
 

@@ -1,4 +1,4 @@
-import { appendToHistory } from '../../../shared/score-records';
+import { appendToHistory } from '#shared/score-records';
 import type { QuitRule } from './timeline-decks';
 
 /** The two ways to play: order cards on a timeline, or guess each year. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TimelineItem } from '../shared/timeline-item.schemas';
 import { EMPTY_RECORDS, type GameMode, type PlayerRecords } from './player-records';
-import { seededRandom } from '../../../shared/seeded-random';
+import { seededRandom } from '#shared/seeded-random';
 import { CONFLICTS_DECK, INNOVATIONS_DECK, PEOPLE_DECK, type TimelineDeck } from './timeline-decks';
 import {
   advanceClock,

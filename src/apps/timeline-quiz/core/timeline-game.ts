@@ -5,7 +5,7 @@ import {
   type GameMode,
   type PlayerRecords,
 } from './player-records';
-import { seededRandom, shuffled, type RandomSource } from '../../../shared/seeded-random';
+import { seededRandom, shuffled, type RandomSource } from '#shared/seeded-random';
 import { ITEMS_PER_GAME, type TimelineDeck } from './timeline-decks';
 import {
   accuracyPercent,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScoreClaim, ScoredGame, ScoreVerdict } from '../../../server/scores/scored-game';
+import type { ScoreClaim, ScoredGame, ScoreVerdict } from '#server-kit/scored-game';
 import { EMPTY_RECORDS } from '../core/player-records';
 import { CONFLICTS_DECK } from '../core/timeline-decks';
 import {

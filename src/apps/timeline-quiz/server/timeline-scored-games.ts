@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod/mini';
-import type { ScoredGame, ScoreVerdict } from '../../../server/scores/scored-game';
+import type { ScoredGame, ScoreVerdict } from '#server-kit/scored-game';
 import {
   CONFLICTS_DECK,
   INNOVATIONS_DECK,

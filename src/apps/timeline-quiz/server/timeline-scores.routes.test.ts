@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '../../../../tests/test-app';
+import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '#tests/test-app';
 import { EMPTY_RECORDS } from '../core/player-records';
 import { INNOVATIONS_DECK } from '../core/timeline-decks';
 import {

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startOfWeek } from '../../../web/kit/use-family-scores';
-import { mockFetch } from '../../../web/testing/fetch-mock';
-import { clearSession, setSession } from '../../../web/session';
+import { startOfWeek } from '#kit/use-family-scores';
+import { mockFetch } from '#tests/web/fetch-mock';
+import { clearSession, setSession } from '#kit/session';
 import { PEOPLE_DECK } from '../core/timeline-decks';
 import { PEOPLE } from '../data/people';
 import { TimelineQuiz } from './timeline-quiz';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { FamilyLeaderboard } from '../../../web/kit/family-leaderboard';
-import { startOfWeek } from '../../../web/kit/use-family-scores';
-import { WAITING_TEXT } from '../../../web/outbox';
-import { useQueuedWrites } from '../../../web/use-queued-writes';
-import { useSession } from '../../../web/session';
+import { FamilyLeaderboard } from '#kit/family-leaderboard';
+import { startOfWeek } from '#kit/use-family-scores';
+import { WAITING_TEXT } from '#kit/outbox';
+import { useQueuedWrites } from '#kit/use-queued-writes';
+import { useSession } from '#kit/session';
 import type { GameMode } from '../core/player-records';
 import { ITEMS_PER_GAME, type TimelineDeck } from '../core/timeline-decks';
 import { MODE_NAMES } from './game-header';

@@ -1,5 +1,5 @@
-import { AssetIcon } from '../../../web/assets/asset-icon';
-import { useModalDialog } from '../../../web/kit/use-modal-dialog';
+import { AssetIcon } from '#kit/asset-icon';
+import { useModalDialog } from '#kit/use-modal-dialog';
 import type { TimelineDeck } from '../core/timeline-decks';
 import type { TimelineItem } from '../shared/timeline-item.schemas';
 

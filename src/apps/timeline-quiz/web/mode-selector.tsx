@@ -1,4 +1,4 @@
-import { AssetIcon } from '../../../web/assets/asset-icon';
+import { AssetIcon } from '#kit/asset-icon';
 import type { GameMode } from '../core/player-records';
 import type { TimelineDeck } from '../core/timeline-decks';
 import type { SavedGame } from '../core/timeline-game';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { AssetIcon } from '../../../web/assets/asset-icon';
-import { BarChart } from '../../../web/kit/bar-chart';
+import { AssetIcon } from '#kit/asset-icon';
+import { BarChart } from '#kit/bar-chart';
 import {
   formatBestScore,
   summariseProgress,

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { familyScoresKey } from '../../../web/kit/use-family-scores';
+import { familyScoresKey } from '#kit/use-family-scores';
 import { familyBestKey, useRefreshFamilyBest } from './timeline-quiz.queries';
 
 describe('useRefreshFamilyBest', () => {

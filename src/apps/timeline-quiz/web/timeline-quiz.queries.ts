@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { familyScoresKey } from '../../../web/kit/use-family-scores';
+import { familyScoresKey } from '#kit/use-family-scores';
 import type { TimelineDeck } from '../core/timeline-decks';
 
 /** The query key of every family best list of a deck: all modes, all time and this week. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../web/testing/fetch-mock';
+import { mockFetch } from '#tests/web/fetch-mock';
 import { CONFLICTS_DECK, INNOVATIONS_DECK, PEOPLE_DECK } from '../core/timeline-decks';
 import { formatYear } from '../core/timeline-rules';
 import type { TimelineItem } from '../shared/timeline-item.schemas';

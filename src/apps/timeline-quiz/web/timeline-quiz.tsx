@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { preloadAssets } from '../../../web/assets/asset-sound';
-import { SoundToggle } from '../../../web/assets/sound-toggle';
-import { useMediaQuery } from '../../../web/layout/use-media-query';
+import { preloadAssets } from '#kit/asset-sound';
+import { SoundToggle } from '#kit/sound-toggle';
+import { useMediaQuery } from '#kit/use-media-query';
 import type { TimelineDeck } from '../core/timeline-decks';
 import type { TimelineItem } from '../shared/timeline-item.schemas';
 import { CompletionCard } from './completion-card';
@@ -14,8 +14,8 @@ import { ProgressPanel } from './progress-panel';
 import { TimelineBoard } from './timeline-board';
 import { useTimelineGame } from './use-timeline-game';
 import { YearGuessBoard } from './year-guess-board';
-import '../../../web/kit/panel.css';
-import '../../../web/kit/form.css';
+import '#kit/panel.css';
+import '#kit/form.css';
 import './timeline-quiz.css';
 
 /** Phones and other coarse pointers get tap-to-place buttons between the timeline's cards. */

@@ -1,6 +1,6 @@
-import { saveFamilyScore } from '../../../web/kit/use-family-scores';
-import { type OutboxKind, postThroughOutbox } from '../../../web/outbox';
-import { getSession } from '../../../web/session';
+import { saveFamilyScore } from '#kit/use-family-scores';
+import { type OutboxKind, postThroughOutbox } from '#kit/outbox';
+import { getSession } from '#kit/session';
 import type { TimelineDeck } from '../core/timeline-decks';
 import type { TimelineGame } from '../core/timeline-game';
 import { deckEdition } from '../core/timeline-replay';

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../web/testing/fetch-mock';
-import { clearSession, setSession } from '../../../web/session';
+import { mockFetch } from '#tests/web/fetch-mock';
+import { clearSession, setSession } from '#kit/session';
 import { EMPTY_RECORDS } from '../core/player-records';
 import { PEOPLE_DECK } from '../core/timeline-decks';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_RECORDS, type ScoreEntry } from '../core/player-records';
-import { seededRandom } from '../../../shared/seeded-random';
+import { seededRandom } from '#shared/seeded-random';
 import { CONFLICTS_DECK, PEOPLE_DECK } from '../core/timeline-decks';
 import {
   initialGame,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { readStoredJson, writeStoredJson } from '../../../web/kit/browser-storage';
+import { readStoredJson, writeStoredJson } from '#kit/browser-storage';
 import {
   EMPTY_RECORDS,
   HISTORY_LIMIT,

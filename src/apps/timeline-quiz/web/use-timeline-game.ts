@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { playAssetSound } from '../../../web/assets/asset-sound';
+import { playAssetSound } from '#kit/asset-sound';
 import type { GameMode } from '../core/player-records';
-import type { RandomSource } from '../../../shared/seeded-random';
+import type { RandomSource } from '#shared/seeded-random';
 import type { TimelineDeck } from '../core/timeline-decks';
 import {
   advanceClock,

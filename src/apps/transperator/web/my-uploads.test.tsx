@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { headersOf, mockFetch } from '../../../web/testing/fetch-mock';
-import { SESSIONS } from '../../../web/testing/render-app';
-import { setSession } from '../../../web/session';
+import { headersOf, mockFetch } from '#tests/web/fetch-mock';
+import { SESSIONS } from '#tests/web/render-app';
+import { setSession } from '#kit/session';
 import { MyUploads, quotaUseText } from './my-uploads';
 
 const MIB = 1024 * 1024;

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { StorageAsset, UploadQuotaResponse } from '../../../shared/objects.schemas';
-import { formatQuotaBytes } from '../../../shared/upload-quota';
-import { ApiError } from '../../../web/api-client';
-import { PrivateImage } from '../../../web/kit/private-image';
-import { deleteUpload } from '../../../web/kit/stored-objects';
+import type { StorageAsset, UploadQuotaResponse } from '#shared/objects.schemas';
+import { formatQuotaBytes } from '#shared/upload-quota';
+import { ApiError } from '#kit/api-client';
+import { PrivateImage } from '#kit/private-image';
+import { deleteUpload } from '#kit/stored-objects';
 import { fetchMyUploads, fetchUploadQuota } from './transperator.api';
-import '../../../web/kit/panel.css';
+import '#kit/panel.css';
 
 /** The file name of an upload's key (`uploads/3/ludde.png` → `ludde.png`). */
 function fileNameOf(key: string): string {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../../../web/session';
-import { PageHeader } from '../../../web/ui/page-header';
-import { LeadText } from '../../../web/ui/lead-text';
+import { useSession } from '#kit/session';
+import { PageHeader } from '#kit/page-header';
+import { LeadText } from '#kit/lead-text';
 import { MAX_TOLERANCE } from '../core/colour-key';
 import { manifest } from '../manifest';
 import { BulkActions, BulkStatus } from './bulk-actions';

@@ -1,10 +1,10 @@
-import { apiRequest } from '../../../web/api-client';
+import { apiRequest } from '#kit/api-client';
 import {
   type StorageAsset,
   type UploadQuotaResponse,
   UploadListResponseSchema,
   UploadQuotaResponseSchema,
-} from '../../../shared/objects.schemas';
+} from '#shared/objects.schemas';
 
 export const MY_UPLOADS_PATH = '/api/my-uploads';
 export const UPLOAD_QUOTA_PATH = '/api/upload-quota';

@@ -1,4 +1,4 @@
-import { uploadWithProgress, type UploadOutcome } from '../../../web/kit/upload';
+import { uploadWithProgress, type UploadOutcome } from '#kit/upload';
 
 export interface UploadImageRequest {
   png: Blob;

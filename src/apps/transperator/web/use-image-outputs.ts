@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { saveFile } from '../../../web/kit/save-file';
+import { saveFile } from '#kit/save-file';
 import { isUploadableName, outputFileName, UPLOAD_MESSAGES, uploadPath } from '../core/output-name';
 import { zipOutputImages } from '../core/output-zip';
 import {

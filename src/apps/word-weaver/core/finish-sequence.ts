@@ -10,7 +10,7 @@ import {
   type KeptGame,
   type UnscoredGame,
 } from './kept-games';
-import { isWriter, type Writer } from '../../../shared/writer';
+import { isWriter, type Writer } from '#shared/writer';
 import { isTopScore, locateWord, scoreOfWords } from './scoring';
 
 /** How long each word stays highlighted (spec §9: highlight pause 1 s). */

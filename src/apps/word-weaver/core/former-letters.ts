@@ -3,7 +3,7 @@
  * a browser from those days, offline or before their player logged in, were played with these, so
  * the server still verifies a game of a seed up to FORMER_LETTERS_LAST_SEED against them.
  */
-import { seededRandom } from '../../../shared/seeded-random';
+import { seededRandom } from '#shared/seeded-random';
 
 /** The last daily seed a page may have played with the former letters. */
 // Two weeks after the change: an installed copy of the site runs its former build until it reloads.

@@ -1,4 +1,4 @@
-import { isWriter, writerKey, type Writer } from '../../../shared/writer';
+import { isWriter, writerKey, type Writer } from '#shared/writer';
 import type { Board } from './game';
 
 /** A finished game's seed, final board and the column each letter fell in. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '../../../../tests/test-app';
+import { testDatabaseKinds } from '#tests/test-app';
 import type { WordWeaverResult } from '../shared/word-weaver.schemas';
 import { board, useWordWeaverApi } from './word-weaver.test-fixtures';
 

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { withIdColumn } from '../../../server/db/migrations/column-helpers';
+import { withIdColumn } from '#server-kit/db/column-helpers';
 
 export const wordWeaverMigration: Migration = {
   async up(db: Kysely<unknown>) {

@@ -1,9 +1,4 @@
-import {
-  everyone,
-  loggedIn,
-  onlyRoles,
-  type PermissionRow,
-} from '../../../../tests/permission-table';
+import { everyone, loggedIn, onlyRoles, type PermissionRow } from '#tests/permission-table';
 import { todaysVerifiedGame } from './word-weaver.test-fixtures';
 
 export const PERMISSION_ROWS: readonly PermissionRow[] = [

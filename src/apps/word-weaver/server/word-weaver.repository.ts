@@ -1,5 +1,5 @@
-import type { Database } from '../../../server/db/connect';
-import { claimRateLimitEvent, type RateLimit } from '../../../server/rate-limit.repository';
+import type { Database } from '#server-kit/db/connect';
+import { claimRateLimitEvent, type RateLimit } from '#server-kit/rate-limit.repository';
 import './word-weaver.table';
 
 /** Saves per user allowed inside SAVE_WINDOW_MS before the save route answers 429. */

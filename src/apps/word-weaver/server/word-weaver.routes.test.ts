@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '../../../../tests/test-app';
+import { testDatabaseKinds } from '#tests/test-app';
 import { drawFormerLetters, FORMER_LETTERS_LAST_SEED } from '../core/former-letters';
 import { emptyBoard, replayGame } from '../core/game';
 import { letterSequence } from '../core/letters';

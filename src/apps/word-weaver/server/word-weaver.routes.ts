@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../../server/http-error';
-import { sessionUser } from '../../../server/plugins/auth';
-import { ERROR_RESPONSES } from '../../../server/route-responses';
+import { HttpError } from '#server-kit/http-error';
+import { sessionUser } from '#server-kit/request-user';
+import { ERROR_RESPONSES } from '#server-kit/route-responses';
 import { scoreBoard } from '../core/scoring';
 import { seedsOpenForScores } from '../core/seed';
 import {

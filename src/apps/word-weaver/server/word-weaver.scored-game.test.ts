@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, testDatabaseKinds } from '../../../../tests/test-app';
-import type { FamilyScoreRow } from '../../../shared/family-scores.schemas';
+import { bearer, testDatabaseKinds } from '#tests/test-app';
+import type { FamilyScoreRow } from '#shared/family-scores.schemas';
 import { dailySeed } from '../core/seed';
 import type { ScoreWithUser } from '../shared/word-weaver.schemas';
 import { MAX_SAVES_PER_WINDOW } from './word-weaver.repository';

@@ -1,6 +1,6 @@
 import { manifest } from '../manifest';
 import { z } from 'zod/mini';
-import type { ScoredGame, ScoreVerdict } from '../../../server/scores/scored-game';
+import type { ScoredGame, ScoreVerdict } from '#server-kit/scored-game';
 import type { Board } from '../core/game';
 import { scoreBoard } from '../core/scoring';
 import { seedsOpenForScores } from '../core/seed';

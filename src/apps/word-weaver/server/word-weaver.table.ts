@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { IsoTime } from '../../../server/db/schema';
+import type { IsoTime } from '#server-kit/db/schema';
 
 export interface WordWeaverScoresTable {
   id: Generated<number>;
@@ -11,7 +11,7 @@ export interface WordWeaverScoresTable {
   timestamp: IsoTime;
 }
 
-declare module '../../../server/db/schema' {
+declare module '#server-kit/db/schema' {
   interface DB {
     word_weaver_scores: WordWeaverScoresTable;
   }

@@ -5,7 +5,7 @@ import {
   TEST_ADMIN,
   type TestApp,
   type TestDatabaseKind,
-} from '../../../../tests/test-app';
+} from '#tests/test-app';
 import { BOARD_SIZE, replayGame } from '../core/game';
 import { scoreBoard } from '../core/scoring';
 import { dailySeed } from '../core/seed';

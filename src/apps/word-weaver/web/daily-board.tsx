@@ -1,4 +1,4 @@
-import { useNow } from '../../../web/kit/use-now';
+import { useNow } from '#kit/use-now';
 import { dailySeed, formatCountdown, msUntilNextBoard } from '../core/seed';
 
 /** A day in milliseconds: its boundaries are UTC midnights, when the daily board changes. */

@@ -11,7 +11,7 @@ import {
   keepUnscoredGame,
   type KeptGame,
 } from '../core/kept-games';
-import { ApiError } from '../../../web/api-client';
+import { ApiError } from '#kit/api-client';
 import { updateKeptGames } from './kept-games-store';
 import { errorMessage, requestBoardScore, saveFinishedGame } from './word-weaver.api';
 import { highScoresQuery, scoresKey } from './word-weaver.queries';

@@ -1,4 +1,4 @@
-import { SoundToggle } from '../../../web/assets/sound-toggle';
+import { SoundToggle } from '#kit/sound-toggle';
 import { LETTERS_PER_GAME, nextLetter, type GameState } from '../core/game';
 
 interface GameStatusProps {

@@ -1,5 +1,5 @@
 import type { ScoreWithUser } from '../shared/word-weaver.schemas';
-import { formatDateTime } from '../../../web/kit/date-format';
+import { formatDateTime } from '#kit/date-format';
 import { HIGH_SCORES_OFFLINE_TEXT, HIGH_SCORES_STALE_TEXT } from './offline-texts';
 
 interface HighScoresProps {

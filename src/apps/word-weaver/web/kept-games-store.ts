@@ -4,7 +4,7 @@ import {
   readStoredValue,
   writeStoredJson,
   writeStoredValue,
-} from '../../../web/kit/browser-storage';
+} from '#kit/browser-storage';
 import { BOARD_SIZE, LETTERS_PER_GAME } from '../core/game';
 import {
   forgetGameKeptForLogin,

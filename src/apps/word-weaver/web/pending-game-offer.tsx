@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '../../../web/api-client';
+import { ApiError } from '#kit/api-client';
 import { forgetStoredGameKeptForLogin, readGameKeptForLogin } from './kept-games-store';
 import { errorMessage, saveFinishedGame, type FinishedGame } from './word-weaver.api';
 

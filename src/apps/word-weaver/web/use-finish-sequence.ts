@@ -10,7 +10,7 @@ import {
   type FinishEvent,
   type SignedIn,
 } from '../core/finish-sequence';
-import type { Session } from '../../../web/session';
+import type { Session } from '#kit/session';
 import { performFinishEffect } from './finish-effects';
 import { readKeptGames } from './kept-games-store';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Profiler, type ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../web/testing/fetch-mock';
-import { renderApp } from '../../../web/testing/render-app';
+import { mockFetch } from '#tests/web/fetch-mock';
+import { renderApp } from '#tests/web/render-app';
 import { letterSequence } from '../core/letters';
 import { dailySeed } from '../core/seed';
 import type * as FinishPanelModule from './finish-panel';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { mockFetch, type MockReply } from '../../../web/testing/fetch-mock';
-import { SESSIONS, renderApp } from '../../../web/testing/render-app';
-import { setSession } from '../../../web/session';
+import { mockFetch, type MockReply } from '#tests/web/fetch-mock';
+import { SESSIONS, renderApp } from '#tests/web/render-app';
+import { setSession } from '#kit/session';
 import { replayGame } from '../core/game';
 import { letterSequence } from '../core/letters';
 import { dailySeed } from '../core/seed';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FamilyLeaderboard } from '../../../web/kit/family-leaderboard';
-import { familyScoresKey } from '../../../web/kit/use-family-scores';
-import { useSession } from '../../../web/session';
-import { PageHeader } from '../../../web/ui/page-header';
-import { LeadText } from '../../../web/ui/lead-text';
+import { FamilyLeaderboard } from '#kit/family-leaderboard';
+import { familyScoresKey } from '#kit/use-family-scores';
+import { useSession } from '#kit/session';
+import { PageHeader } from '#kit/page-header';
+import { LeadText } from '#kit/lead-text';
 import { manifest } from '../manifest';
 import { AdminSeedPanel } from './admin-seed-panel';
 import { DailyBoardLine, useTodaySeed } from './daily-board';
@@ -15,11 +15,11 @@ import { HighScores } from './high-scores';
 import { MovePad } from './move-pad';
 import { PendingGameOffer } from './pending-game-offer';
 import { useFinishSequence } from './use-finish-sequence';
-import { useOnline } from '../../../web/kit/use-online';
+import { useOnline } from '#kit/use-online';
 import { useWordWeaverGame } from './use-word-weaver-game';
 import { WordWeaverBoard } from './word-weaver-board';
 import { scoresKey, useHighScores } from './word-weaver.queries';
-import '../../../web/kit/panel.css';
+import '#kit/panel.css';
 import './word-weaver.css';
 
 /** WordWeaver's name in the family scores API. */

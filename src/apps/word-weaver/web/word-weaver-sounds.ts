@@ -1,6 +1,6 @@
-import { assetClient } from '../../../web/assets/asset-client';
-import { playAssetSound } from '../../../web/assets/asset-sound';
-import { playTones, type Tone, type ToneOptions } from '../../../web/kit/tones';
+import { assetClient } from '#kit/asset-client';
+import { playAssetSound } from '#kit/asset-sound';
+import { playTones, type Tone, type ToneOptions } from '#kit/tones';
 
 /**
  * WordWeaver's sounds: a word's chime comes from the site's asset service; when that cannot be

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../web/api-client';
+import { apiRequest } from '#kit/api-client';
 import type { Board } from '../core/game';
 import {
   SaveScoreResponseSchema,

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { withIdColumn } from './column-helpers';
+import { withIdColumn } from '#server-kit/db/column-helpers';
 
 export const SEEDED_ROLES = ['Admin', 'Family', 'User'] as const;
 

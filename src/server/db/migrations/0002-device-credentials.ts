@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { withIdColumn } from './column-helpers';
+import { withIdColumn } from '#server-kit/db/column-helpers';
 
 /** Device credentials: browsers that logged in before, trusted for their account (decision 014). */
 export const deviceCredentialsMigration: Migration = {

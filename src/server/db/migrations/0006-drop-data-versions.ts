@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { isPostgres } from '../connect';
+import { isPostgres } from '#server-kit/db/connect';
 
 /**
  * Removes the data versions of decision 018 (superseded by 021) from a database that has them: the

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { withIdColumn } from './column-helpers';
+import { withIdColumn } from '#server-kit/db/column-helpers';
 
 /**
  * Bytes of uploads in flight, counted against their uploader's quota until stored or refused

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { withIdColumn } from './column-helpers';
+import { withIdColumn } from '#server-kit/db/column-helpers';
 
 /** The family's verified game scores, one row per game played (decision 024). */
 export const gameScoresMigration: Migration = {

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { withIdColumn } from './column-helpers';
+import { withIdColumn } from '#server-kit/db/column-helpers';
 
 /**
  * Invitation and reset links (decision 030): one-time links an Admin makes so that a person can

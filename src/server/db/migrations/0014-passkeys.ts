@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { withIdColumn } from './column-helpers';
+import { withIdColumn } from '#server-kit/db/column-helpers';
 
 /**
  * Passkeys (decision 031): a person's WebAuthn credentials, and the challenges handed out for

@@ -1,12 +1,8 @@
 import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createTestDatabase,
-  testDatabaseKinds,
-  type TestDatabase,
-} from '../../../../tests/test-app';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '#tests/test-app';
 import { allMigrations } from '../all-migrations';
-import { createDatabase, type Database } from '../connect';
+import { createDatabase, type Database } from '#server-kit/db/connect';
 import { migrateToLatest } from '../migrate';
 
 const BEFORE = '2026-11-27-1530-pending-login-attempts';

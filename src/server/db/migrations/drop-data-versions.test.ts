@@ -1,12 +1,8 @@
 import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createTestDatabase,
-  testDatabaseKinds,
-  type TestDatabase,
-} from '../../../../tests/test-app';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '#tests/test-app';
 import { allMigrations } from '../all-migrations';
-import { createDatabase, isPostgres, type Database } from '../connect';
+import { createDatabase, isPostgres, type Database } from '#server-kit/db/connect';
 import { migrateToLatest } from '../migrate';
 
 const BEFORE_THE_DROP = '2026-11-25-1400-idempotency-keys';

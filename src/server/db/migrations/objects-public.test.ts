@@ -1,14 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createTestDatabase,
-  testDatabaseKinds,
-  type TestDatabase,
-} from '../../../../tests/test-app';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '#tests/test-app';
 import { allMigrations } from '../all-migrations';
-import { listTables, type PortableDb } from '../../backup/backup-format';
-import { findObjectByKey, setUploadsPublic } from '../../storage/objects.repository';
-import { createDatabase, type Database } from '../connect';
+import { listTables, type PortableDb } from '#server/backup/backup-format';
+import { findObjectByKey, setUploadsPublic } from '#server-kit/storage/objects.repository';
+import { createDatabase, type Database } from '#server-kit/db/connect';
 import { migrateToLatest, migrateUpTo } from '../migrate';
 
 const BEFORE_THE_FLAG = '2026-11-25-2300-drop-data-versions';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isCrudeGloss, isOffensiveGloss, splitDefinition } from '../../core/definitions';
+import {
+  isCrudeGloss,
+  isOffensiveGloss,
+  splitDefinition,
+} from '#apps/word-weaver/core/definitions';
 import { GLOSSARY_SECTIONS } from '../function-words';
 import { HELD_OUT_WORDS } from '../held-out-words';
 import { NAMES_IN_USE } from '../names-in-use';
@@ -11,7 +15,7 @@ import {
   EVERYDAY_DEFINITIONS,
   EVERYDAY_DEFINITIONS_BY_LETTER,
   EVERYDAY_SECOND_SENSES,
-} from '.';
+} from './';
 import { SECOND_SENSES } from './second-senses';
 
 const FORMS =

@@ -1,4 +1,4 @@
-import { splitDefinition, type WordClass } from '../../core/definitions';
+import { splitDefinition, type WordClass } from '#apps/word-weaver/core/definitions';
 import { SENSE_OVERRIDES } from '../sense-overrides';
 import { SECOND_SENSES } from './second-senses';
 import { DEFINITIONS_A } from './a';
