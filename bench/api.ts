@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { median } from './median';
 
 export const API_BUDGETS = {
   listP99Ms: 25,
@@ -217,14 +218,6 @@ interface Measured {
   rps: { median: number; worst: number };
   p99Ms: { median: number; worst: number };
   cpuMicros: number;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
 async function measure(run: () => Promise<Run>): Promise<Measured> {

@@ -10,6 +10,7 @@ import type { Access } from '../src/shared/app-manifest';
 import { CHROMIUM_PATH, type E2EServer } from '../tests/e2e';
 import { TEST_ADMIN } from '../tests/test-app';
 import type { LighthouseRequest, LighthouseRun } from './lighthouse-page';
+import { median } from './median';
 
 export const PERFORMANCE_BUDGET = 95;
 /** A page scoring under this is run twice more and reported by the median of its three runs. */
@@ -151,14 +152,6 @@ export interface LighthouseRow extends LighthouseRun {
   as: Visitor;
   /** How many runs the figures are the median of. */
   runs: number;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
 function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { keyColour } from '../src/apps/transperator/core/colour-key';
 import { createSimdKernelInPlace } from '../src/apps/transperator/core/colour-key-simd';
 import { launchBrowser, openPage, startE2EServer } from '../tests/e2e';
+import { pngChunk } from '../tests/upload-fixtures';
 
 /**
  * Aims from issue 12: the SIMD kernel within 2× a plain memory copy of the same buffer; in
@@ -99,15 +100,6 @@ export function measureTransperator(): TransperatorMeasurement {
 const PHOTO_WIDTH = 4000;
 const PHOTO_HEIGHT = 3000;
 const PREVIEW_CHANGES = 25;
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
 
 /** A 4000×3000 RGB PNG like a product photo: a near-white, slightly noisy backdrop and a dark subject. */
 function photoPng(): Buffer {

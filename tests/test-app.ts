@@ -209,12 +209,17 @@ export async function buildTestApp(
   };
 }
 
-/** `Authorization` header for a bearer token. */
 /** Another instance of the server on the same database and storage, as a second process behind a load balancer would be: close it when done. */
 export function buildSecondInstance(t: TestApp): Promise<FastifyInstance> {
   return buildApp(t.config, { logger: false, webRoot: null });
 }
 
+/** `Authorization` header for a bearer token. */
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
+}
+
+/** GET /api/session with the token as bearer: 200 while it opens a session, 401 when it does not. */
+export function sessionOf(app: FastifyInstance, token: string) {
+  return app.inject({ method: 'GET', url: '/api/session', headers: bearer(token) });
 }

@@ -99,18 +99,11 @@ export class SoftwareAuthenticator {
     ]);
     const attestationObject = encodeCbor({ fmt: 'none', attStmt: {}, authData: authenticatorData });
     const clientDataJSON = clientData('webauthn.create', options.challenge, origin);
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key' as const,
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform' as const,
-      response: {
-        clientDataJSON: clientDataJSON.toString('base64url'),
-        attestationObject: attestationObject.toString('base64url'),
-        transports: ['internal'],
-      },
-    };
+    return this.#answer({
+      clientDataJSON: clientDataJSON.toString('base64url'),
+      attestationObject: attestationObject.toString('base64url'),
+      transports: ['internal'],
+    });
   }
 
   /** The answer to authentication options, as startAuthentication gives it; counts one use. */
@@ -127,18 +120,23 @@ export class SoftwareAuthenticator {
       Buffer.concat([authenticatorData, sha256(clientDataJSON)]),
       this.#privateKey,
     );
+    return this.#answer({
+      clientDataJSON: clientDataJSON.toString('base64url'),
+      authenticatorData: authenticatorData.toString('base64url'),
+      signature: signature.toString('base64url'),
+      userHandle: this.#userHandle,
+    });
+  }
+
+  /** A credential of this authenticator, as the browser hands it over, with the response given. */
+  #answer<Response>(response: Response) {
     return {
       id: this.id,
       rawId: this.id,
       type: 'public-key' as const,
       clientExtensionResults: {},
       authenticatorAttachment: 'platform' as const,
-      response: {
-        clientDataJSON: clientDataJSON.toString('base64url'),
-        authenticatorData: authenticatorData.toString('base64url'),
-        signature: signature.toString('base64url'),
-        userHandle: this.#userHandle,
-      },
+      response,
     };
   }
 

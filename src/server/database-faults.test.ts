@@ -140,6 +140,21 @@ describeOnPostgres('a PostgreSQL server whose connections are cut', () => {
     t = link = admin = undefined;
   });
 
+  /** A test app whose every database connection goes through a link the test can cut. */
+  async function appThroughCuttableLink(): Promise<{ t: TestApp; link: CuttableLink }> {
+    const url = new URL(baseUrl ?? '');
+    const link = await CuttableLink.to(url.hostname, Number(url.port || 5432));
+    const t = await buildTestApp('postgres', {
+      rewriteDatabaseUrl: (databaseUrl) => {
+        const through = new URL(databaseUrl);
+        through.hostname = '127.0.0.1';
+        through.port = String(link.port);
+        return through.toString();
+      },
+    });
+    return { t, link };
+  }
+
   it('lives through its backends being terminated under load, answering 503 and never 500 or 429', async () => {
     t = await buildTestApp('postgres');
     const app = t.app;
@@ -220,17 +235,7 @@ describeOnPostgres('a PostgreSQL server whose connections are cut', () => {
   });
 
   it('answers 503 with Retry-After while the database is away, health says so, and 200 once back', async () => {
-    const url = new URL(baseUrl ?? '');
-    link = await CuttableLink.to(url.hostname, Number(url.port || 5432));
-    const port = link.port;
-    t = await buildTestApp('postgres', {
-      rewriteDatabaseUrl: (databaseUrl) => {
-        const through = new URL(databaseUrl);
-        through.hostname = '127.0.0.1';
-        through.port = String(port);
-        return through.toString();
-      },
-    });
+    ({ t, link } = await appThroughCuttableLink());
 
     const member = await t.createUser('User');
     const token = await t.login(member.username, member.password);
@@ -271,17 +276,7 @@ describeOnPostgres('a PostgreSQL server whose connections are cut', () => {
     expect((await post()).statusCode).toBe(200);
   });
   it("never counts a login it failed against a trusted browser's own budget", async () => {
-    const url = new URL(baseUrl ?? '');
-    link = await CuttableLink.to(url.hostname, Number(url.port || 5432));
-    const port = link.port;
-    t = await buildTestApp('postgres', {
-      rewriteDatabaseUrl: (databaseUrl) => {
-        const through = new URL(databaseUrl);
-        through.hostname = '127.0.0.1';
-        through.port = String(port);
-        return through.toString();
-      },
-    });
+    ({ t, link } = await appThroughCuttableLink());
     admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     const schema = t.databaseSchema ?? '';

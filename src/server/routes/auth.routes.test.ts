@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, TEST_ADMIN, testDatabaseKinds, type TestApp } from '#tests/test-app';
+import {
+  bearer,
+  buildTestApp,
+  sessionOf,
+  TEST_ADMIN,
+  testDatabaseKinds,
+  type TestApp,
+} from '#tests/test-app';
 import {
   DEVICE_ATTEMPT_BUDGET,
   MAX_DEVICE_CREDENTIALS,
@@ -195,12 +202,7 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
     const response = await login({ username: user.username, password: user.password });
     const { data } = response.json<{ data: LoginData & { user_id: number } }>();
     expect(data.user_id).toBe(user.id);
-    const session = await t.app.inject({
-      method: 'GET',
-      url: '/api/session',
-      headers: bearer(data.token),
-    });
-    expect(session.json()).toEqual({
+    expect((await sessionOf(t.app, data.token)).json()).toEqual({
       data: { username: user.username, role: 'Family', user_id: user.id },
     });
   });
@@ -355,12 +357,7 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
       expect(rows).toHaveLength(1);
       expect(rows[0]?.token_hash).toBe(hashToken(data.device_credential));
       // It is not a session: it opens nothing.
-      const asBearer = await t.app.inject({
-        method: 'GET',
-        url: '/api/session',
-        headers: bearer(data.device_credential),
-      });
-      expect(asBearer.statusCode).toBe(401);
+      expect((await sessionOf(t.app, data.device_credential)).statusCode).toBe(401);
     });
 
     it('lets a trusted device log in after five failures from another address, and refuses everyone else with 429', async () => {

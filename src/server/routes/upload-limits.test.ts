@@ -13,7 +13,7 @@ import {
 } from '#tests/test-app';
 import { makePng, uploadForm } from '#tests/upload-fixtures';
 import { buildApp } from '../app';
-import type { StagedObject } from '../kit/storage/object-storage';
+import type { StagedObject, StoredObjectInfo } from '../kit/storage/object-storage';
 import { listObjectsOwnedBy, recordObject } from '../kit/storage/objects.repository';
 
 const KIB = 1024;
@@ -34,6 +34,24 @@ function upload(app: FastifyInstance, token: string, image: Buffer, name: string
     url: '/api/upload',
     headers: { ...bearer(token), 'content-type': form.contentType },
     payload: form.body,
+  });
+}
+
+/** The next upload is staged as usual, but committed by `commit` instead of the storage. */
+function commitNextStageThrough(
+  t: TestApp,
+  commit: (staged: StagedObject, key: string, contentType: string) => Promise<StoredObjectInfo>,
+): void {
+  const stage = t.app.storage.stage.bind(t.app.storage);
+  vi.spyOn(t.app.storage, 'stage').mockImplementationOnce(async (body, options) => {
+    const staged = await stage(body, options);
+    return {
+      size: staged.size,
+      etag: staged.etag,
+      head: staged.head,
+      discard: () => staged.discard(),
+      commit: (key, contentType) => commit(staged, key, contentType),
+    } satisfies StagedObject;
   });
 }
 
@@ -77,6 +95,21 @@ async function quotaOf(t: TestApp, token: string) {
 }
 
 describe.each(testDatabaseKinds())('upload limits under parallel requests on %s', (kind) => {
+  /** A test app with these settings, built once for the suite this is called in. */
+  function appForSuite(env: Record<string, string>): () => TestApp {
+    let t: TestApp | undefined;
+    beforeAll(async () => {
+      t = await buildTestApp(kind, { env });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+    return () => {
+      if (!t) throw new Error('The suite has no test app yet');
+      return t;
+    };
+  }
+
   describe('a quota of 1 MiB', () => {
     let t: TestApp;
     beforeAll(async () => {
@@ -120,19 +153,9 @@ describe.each(testDatabaseKinds())('upload limits under parallel requests on %s'
       // The first upload's bytes are staged and counted, and wait there until the test lets go.
       let letGo: () => void = () => undefined;
       const gate = new Promise<void>((resolve) => (letGo = resolve));
-      const stage = t.app.storage.stage.bind(t.app.storage);
-      vi.spyOn(t.app.storage, 'stage').mockImplementationOnce(async (body, options) => {
-        const staged = await stage(body, options);
-        return {
-          size: staged.size,
-          etag: staged.etag,
-          head: staged.head,
-          discard: () => staged.discard(),
-          commit: async (key, contentType) => {
-            await gate;
-            return staged.commit(key, contentType);
-          },
-        } satisfies StagedObject;
+      commitNextStageThrough(t, async (staged, key, contentType) => {
+        await gate;
+        return staged.commit(key, contentType);
       });
       const first = upload(t.app, user.token, pngOfSize(768 * KIB), 'in-flight.png');
       await expect.poll(async () => (await reservationsOf(t, user.id)).length).toBe(1);
@@ -167,18 +190,9 @@ describe.each(testDatabaseKinds())('upload limits under parallel requests on %s'
       expect(tooBig.statusCode).toBe(413);
 
       // The storage fails as the bytes are put in place: the disk filled up meanwhile.
-      const stage = t.app.storage.stage.bind(t.app.storage);
-      vi.spyOn(t.app.storage, 'stage').mockImplementationOnce(async (body, options) => {
-        const staged = await stage(body, options);
-        return {
-          size: staged.size,
-          etag: staged.etag,
-          head: staged.head,
-          discard: () => staged.discard(),
-          commit: () =>
-            Promise.reject(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' })),
-        } satisfies StagedObject;
-      });
+      commitNextStageThrough(t, () =>
+        Promise.reject(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' })),
+      );
       const failed = await upload(t.app, user.token, pngOfSize(512 * KIB), 'disk-full.png');
       expect(failed.statusCode).toBe(507);
 
@@ -282,15 +296,10 @@ describe.each(testDatabaseKinds())('upload limits under parallel requests on %s'
   });
 
   describe('a rate of 10 uploads a minute', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await buildTestApp(kind, { env: { UPLOAD_RATE_LIMIT_PER_MINUTE: '10' } });
-    });
-    afterAll(async () => {
-      await t.close();
-    });
+    const testApp = appForSuite({ UPLOAD_RATE_LIMIT_PER_MINUTE: '10' });
 
     it('lets exactly 10 of 100 parallel uploads through and answers the rest 429 with Retry-After', async () => {
+      const t = testApp();
       const user = await t.createUser('User');
       const token = await t.login(user.username, user.password);
       const responses = await Promise.all(
@@ -309,15 +318,10 @@ describe.each(testDatabaseKinds())('upload limits under parallel requests on %s'
   });
 
   describe('one name uploaded and deleted in parallel', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await buildTestApp(kind, { env: { UPLOAD_RATE_LIMIT_PER_MINUTE: '1000' } });
-    });
-    afterAll(async () => {
-      await t.close();
-    });
+    const testApp = appForSuite({ UPLOAD_RATE_LIMIT_PER_MINUTE: '1000' });
 
     it("keeps the name's index row describing the bytes stored under it", async () => {
+      const t = testApp();
       const user = await t.createUser('User');
       const token = await t.login(user.username, user.password);
       const key = `uploads/${user.id}/same.png`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, testDatabaseKinds, type TestApp } from '#tests/test-app';
+import { bearer, buildTestApp, sessionOf, testDatabaseKinds, type TestApp } from '#tests/test-app';
 import { SoftwareAuthenticator } from '#tests/webauthn-authenticator';
 import type { Passkey } from '#shared/passkey.schemas';
 
@@ -195,12 +195,7 @@ describe.each(testDatabaseKinds())('passkeys on %s', (kind) => {
     }>();
     expect(data).toMatchObject({ role: 'Family', username: user.username, user_id: user.id });
     expect(data.device_credential).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const session = await t.app.inject({
-      method: 'GET',
-      url: '/api/session',
-      headers: bearer(data.token),
-    });
-    expect(session.json()).toEqual({
+    expect((await sessionOf(t.app, data.token)).json()).toEqual({
       data: { username: user.username, role: 'Family', user_id: user.id },
     });
     const [listed] = await listPasskeys(data.token);
@@ -225,12 +220,7 @@ describe.each(testDatabaseKinds())('passkeys on %s', (kind) => {
       headers: bearer(data.token),
     });
     expect(logout.statusCode).toBe(204);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/session',
-      headers: bearer(data.token),
-    });
-    expect(after.statusCode).toBe(401);
+    expect((await sessionOf(t.app, data.token)).statusCode).toBe(401);
   });
 
   it('refuses a replayed answer: each challenge is used once', async () => {

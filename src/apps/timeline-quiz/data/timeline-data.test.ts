@@ -127,13 +127,8 @@ function problemsWithArticleUrl(url: string): string[] {
   return problems;
 }
 
-/**
- * Words of card names that say nothing about one card in particular: kinds of event and thing,
- * ordinals, countries and peoples, titles and common given names. A description may use them
- * freely even when another card's name contains them.
- */
-const COMMON_NAME_WORDS = new Set([
-  // kinds of event, and words that only qualify them
+/** Kinds of event that many card names share: they name no card in particular. */
+const EVENT_KIND_WORDS = [
   'war',
   'wars',
   'battle',
@@ -145,6 +140,16 @@ const COMMON_NAME_WORDS = new Set([
   'conquest',
   'invasion',
   'invasions',
+];
+
+/**
+ * Words of card names that say nothing about one card in particular: kinds of event and thing,
+ * ordinals, countries and peoples, titles and common given names. A description may use them
+ * freely even when another card's name contains them.
+ */
+const COMMON_NAME_WORDS = new Set([
+  // kinds of event, and words that only qualify them
+  ...EVENT_KIND_WORDS,
   'crusade',
   'insurgency',
   'independence',
@@ -317,17 +322,7 @@ const DECK_STOP_WORDS: Readonly<Record<string, readonly RegExp[]>> = {
  * in order: kinds of event, ordinals and words such as "world".
  */
 const GENERAL_NAME_WORDS = new Set([
-  'war',
-  'wars',
-  'battle',
-  'siege',
-  'fall',
-  'revolt',
-  'revolution',
-  'rebellion',
-  'conquest',
-  'invasion',
-  'invasions',
+  ...EVENT_KIND_WORDS,
   'civil',
   'first',
   'second',

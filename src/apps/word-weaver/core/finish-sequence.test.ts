@@ -418,6 +418,17 @@ describe('kept games', () => {
   const ON_BOARD_SEED = SEED + 1;
   const earlierOfAlice = kept(ALICES, SEED - 1);
   const earlierOfBob = kept({ ...FINISHED, writer: { userId: 8, username: 'bob' } }, SEED - 2);
+  /** What an event about an earlier game says of it: the purpose, the run and the game. */
+  const earlierGame = (game: KeptGame, runOf = 0) => ({
+    purpose: 'earlier' as const,
+    run: runOf,
+    game,
+  });
+  /** Done with one earlier game: it is forgotten and the next one's score is asked for. */
+  const forgetAndAskForNext = (done: KeptGame, next: KeptGame): FinishEffect[] => [
+    { type: 'forget-unscored', game: done },
+    { type: 'request-score', purpose: 'earlier', run: 0, game: next },
+  ];
 
   function waitingOnBoard() {
     const over = run(initialFinishState(ALICE, []), {
@@ -455,40 +466,29 @@ describe('kept games', () => {
     const first = run(state, { type: 'kept-games-due', cause: 'online', online: true });
     const scored = run(first.state, {
       type: 'score-received',
-      purpose: 'earlier',
-      run: 0,
-      game: earlierOfAlice,
+      ...earlierGame(earlierOfAlice),
       result: TWO_WORDS,
       now: 0,
     });
     expect(scored.effects).toEqual([
       {
         type: 'save-score',
-        purpose: 'earlier',
-        run: 0,
-        game: earlierOfAlice,
+        ...earlierGame(earlierOfAlice),
         score: 5,
         token: 'alice-token',
       },
     ]);
     const next = run(scored.state, {
       type: 'save-succeeded',
-      purpose: 'earlier',
-      run: 0,
-      game: earlierOfAlice,
+      ...earlierGame(earlierOfAlice),
       score: 5,
       row: row(12, 5),
     });
-    expect(next.effects).toEqual([
-      { type: 'forget-unscored', game: earlierOfAlice },
-      { type: 'request-score', purpose: 'earlier', run: 0, game: second },
-    ]);
+    expect(next.effects).toEqual(forgetAndAskForNext(earlierOfAlice, second));
     // A game played while nobody was signed in is kept for login, never saved unasked.
     const last = run(next.state, {
       type: 'score-received',
-      purpose: 'earlier',
-      run: 0,
-      game: second,
+      ...earlierGame(second),
       result: NO_WORDS,
       now: 0,
     });
@@ -513,20 +513,13 @@ describe('kept games', () => {
     const first = run(state, { type: 'kept-games-due', cause: 'online', online: true });
     const refused = run(first.state, {
       type: 'score-failed',
-      purpose: 'earlier',
-      run: 0,
-      game: earlierOfAlice,
+      ...earlierGame(earlierOfAlice),
       failure: REFUSED,
     });
-    expect(refused.effects).toEqual([
-      { type: 'forget-unscored', game: earlierOfAlice },
-      { type: 'request-score', purpose: 'earlier', run: 0, game: second },
-    ]);
+    expect(refused.effects).toEqual(forgetAndAskForNext(earlierOfAlice, second));
     const busy = run(refused.state, {
       type: 'score-failed',
-      purpose: 'earlier',
-      run: 0,
-      game: second,
+      ...earlierGame(second),
       failure: { status: 429, online: true, message: 'Too many requests' },
     });
     expect(busy.effects).toEqual([{ type: 'reload-high-scores', seeds: [SEED - 1] }]);
@@ -544,17 +537,13 @@ describe('kept games', () => {
         { type: 'kept-games-due', cause: 'online', online: true },
         {
           type: 'score-received',
-          purpose: 'earlier',
-          run: 0,
-          game: earlierOfAlice,
+          ...earlierGame(earlierOfAlice),
           result: NO_WORDS,
           now: 0,
         },
         {
           type: 'save-failed',
-          purpose: 'earlier',
-          run: 0,
-          game: earlierOfAlice,
+          ...earlierGame(earlierOfAlice),
           score: 0,
           failure,
         },
@@ -574,9 +563,7 @@ describe('kept games', () => {
       { type: 'session-changed', session: BOB },
       {
         type: 'score-received',
-        purpose: 'earlier',
-        run: 0,
-        game: earlierOfAlice,
+        ...earlierGame(earlierOfAlice),
         result: NO_WORDS,
         now: 0,
       },

@@ -56,14 +56,14 @@ export async function insertScore(
 }
 
 /**
- * Scores with their players' names, best first and earlier first among equals; one seed or all.
- * A deleted player's score stays on the list under 'User {id}', as the message board names unknown senders.
+ * Scores with their players' names (null for a deleted player's), best first, earlier first among
+ * equals, then in the order they were saved; one seed or all, those since a time or all.
  */
-export async function listScoresWithUsers(
+async function rankScores(
   db: Database,
-  seed: number | undefined,
-  limit = HIGH_SCORE_LIMIT,
-): Promise<ScoreWithUsername[]> {
+  filter: { seed: number | undefined; since?: string; deletedPlayers: 'keep' | 'leave out' },
+  limit: number,
+) {
   let query = db
     .selectFrom('word_weaver_scores')
     .leftJoin('users', (join) =>
@@ -74,16 +74,33 @@ export async function listScoresWithUsers(
       'word_weaver_scores.score',
       'word_weaver_scores.seed',
       'word_weaver_scores.user_id',
+      'word_weaver_scores.board',
       'word_weaver_scores.timestamp',
       'users.username',
     ]);
-  if (seed !== undefined) query = query.where('word_weaver_scores.seed', '=', seed);
-  const rows = await query
+  if (filter.deletedPlayers === 'leave out') query = query.where('users.id', 'is not', null);
+  if (filter.seed !== undefined) query = query.where('word_weaver_scores.seed', '=', filter.seed);
+  if (filter.since !== undefined) {
+    query = query.where('word_weaver_scores.timestamp', '>=', filter.since);
+  }
+  return query
     .orderBy('word_weaver_scores.score', 'desc')
     .orderBy('word_weaver_scores.timestamp', 'asc')
     .orderBy('word_weaver_scores.id', 'asc')
     .limit(limit)
     .execute();
+}
+
+/**
+ * Scores with their players' names, best first and earlier first among equals; one seed or all.
+ * A deleted player's score stays on the list under 'User {id}', as the message board names unknown senders.
+ */
+export async function listScoresWithUsers(
+  db: Database,
+  seed: number | undefined,
+  limit = HIGH_SCORE_LIMIT,
+): Promise<ScoreWithUsername[]> {
+  const rows = await rankScores(db, { seed, deletedPlayers: 'keep' }, limit);
   return rows.map((row) => ({
     ID: row.id,
     score: row.score,
@@ -112,27 +129,9 @@ export async function listFamilyScores(
   limit: number,
   since?: string,
 ): Promise<FamilyWordWeaverScore[]> {
-  let query = db
-    .selectFrom('word_weaver_scores')
-    .innerJoin('users', 'users.id', 'word_weaver_scores.user_id')
-    .where('users.deleted_at', 'is', null)
-    .select([
-      'users.username',
-      'word_weaver_scores.score',
-      'word_weaver_scores.seed',
-      'word_weaver_scores.board',
-      'word_weaver_scores.timestamp',
-    ]);
-  if (seed !== undefined) query = query.where('word_weaver_scores.seed', '=', seed);
-  if (since !== undefined) query = query.where('word_weaver_scores.timestamp', '>=', since);
-  const rows = await query
-    .orderBy('word_weaver_scores.score', 'desc')
-    .orderBy('word_weaver_scores.timestamp', 'asc')
-    .orderBy('word_weaver_scores.id', 'asc')
-    .limit(limit)
-    .execute();
+  const rows = await rankScores(db, { seed, since, deletedPlayers: 'leave out' }, limit);
   return rows.map((row) => ({
-    username: row.username,
+    username: row.username ?? '', // never empty: the query leaves deleted players out
     score: row.score,
     mode: String(row.seed),
     metadata: { board: JSON.parse(row.board) as unknown },

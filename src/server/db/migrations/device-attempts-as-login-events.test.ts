@@ -1,49 +1,19 @@
-import { Migrator, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '#tests/test-app';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { freshDatabases, insertUserRow } from '#tests/migration-databases';
+import { testDatabaseKinds } from '#tests/test-app';
 import { allMigrations } from '../all-migrations';
-import { createDatabase, type Database } from '#server-kit/db/connect';
-import { migrateToLatest } from '../migrate';
+import { migrateToLatest, migrateUpTo } from '../migrate';
 
 const BEFORE = '2026-11-27-1530-pending-login-attempts';
 
 describe.each(testDatabaseKinds())('device attempts as login events on %s', (kind) => {
-  let database: TestDatabase | undefined;
-  let db: Database | undefined;
-  afterEach(async () => {
-    await db?.destroy();
-    await database?.drop();
-    db = undefined;
-    database = undefined;
-  });
+  const openDatabase = freshDatabases(kind);
 
   it("keeps each credential's counted attempts as failures of its own, and removes a spent one", async () => {
-    database = await createTestDatabase(kind);
-    db = await createDatabase(database);
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: () => Promise.resolve(allMigrations()) },
-    });
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
-    const { id: roleId } = await db
-      .selectFrom('roles')
-      .select('id')
-      .where('role_name', '=', 'User')
-      .executeTakeFirstOrThrow();
-    const { id: userId } = await db
-      .insertInto('users')
-      .values({
-        username: 'owner',
-        email: 'owner@example.com',
-        password_hash: 'x',
-        role_id: roleId,
-        comment: '',
-        created_at: '2026-11-27T10:00:00.000Z',
-        updated_at: '2026-11-27T10:00:00.000Z',
-        deleted_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const db = await openDatabase();
+    await migrateUpTo(db, allMigrations(), BEFORE);
+    const { userId } = await insertUserRow(db, 'owner', '2026-11-27T10:00:00.000Z');
     const ids: number[] = [];
     for (const [i, attempts] of [0, 2, 5].entries()) {
       const { rows } = await sql<{ id: number }>`

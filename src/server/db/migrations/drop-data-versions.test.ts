@@ -1,9 +1,10 @@
-import { Migrator, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '#tests/test-app';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { freshDatabases, insertUserRow } from '#tests/migration-databases';
+import { testDatabaseKinds } from '#tests/test-app';
 import { allMigrations } from '../all-migrations';
-import { createDatabase, isPostgres, type Database } from '#server-kit/db/connect';
-import { migrateToLatest } from '../migrate';
+import { isPostgres, type Database } from '#server-kit/db/connect';
+import { migrateToLatest, migrateUpTo } from '../migrate';
 
 const BEFORE_THE_DROP = '2026-11-25-1400-idempotency-keys';
 /** The tables whose changes raised a version, and which changes, as decision 018 had them. */
@@ -78,47 +79,17 @@ async function versionObjects(db: Database): Promise<string[]> {
 }
 
 describe.each(testDatabaseKinds())('dropping the data versions on %s', (kind) => {
-  let database: TestDatabase | undefined;
-  let db: Database | undefined;
-  afterEach(async () => {
-    await db?.destroy();
-    await database?.drop();
-    db = undefined;
-    database = undefined;
-  });
+  const openDatabase = freshDatabases(kind);
 
   it('removes the table, triggers and functions a database kept since decision 018', async () => {
-    database = await createTestDatabase(kind);
-    db = await createDatabase(database);
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: () => Promise.resolve(allMigrations()) },
-    });
-    expect((await migrator.migrateTo(BEFORE_THE_DROP)).error).toBeUndefined();
+    const db = await openDatabase();
+    await migrateUpTo(db, allMigrations(), BEFORE_THE_DROP);
     await installDataVersions(db);
     // The installed triggers work as they did: a post raises the board's version.
-    const { id: roleId } = await db
-      .selectFrom('roles')
-      .select('id')
-      .where('role_name', '=', 'User')
-      .executeTakeFirstOrThrow();
-    const { id: userId } = await db
-      .insertInto('users')
-      .values({
-        username: 'poster',
-        email: 'poster@example.com',
-        password_hash: 'x',
-        role_id: roleId,
-        comment: '',
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
-        deleted_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { roleId, userId } = await insertUserRow(db, 'poster', new Date().toISOString());
     const post = () =>
       db
-        ?.insertInto('message')
+        .insertInto('message')
         .values({ content: 'hi', sent_at: new Date().toISOString(), sender_id: userId })
         .execute();
     await post();
@@ -139,8 +110,7 @@ describe.each(testDatabaseKinds())('dropping the data versions on %s', (kind) =>
   });
 
   it('changes nothing in a database made after it', async () => {
-    database = await createTestDatabase(kind);
-    db = await createDatabase(database);
+    const db = await openDatabase();
     await migrateToLatest(db, allMigrations());
     expect(await versionObjects(db)).toEqual([]);
   });

@@ -1,48 +1,22 @@
 import { sql, type Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '#tests/test-app';
+import { describe, expect, it } from 'vitest';
+import { freshDatabases, insertUserRow } from '#tests/migration-databases';
+import { testDatabaseKinds } from '#tests/test-app';
 import { allMigrations } from '../all-migrations';
 import { listTables, type PortableDb } from '#server/backup/backup-format';
 import { findObjectByKey, setUploadsPublic } from '#server-kit/storage/objects.repository';
-import { createDatabase, type Database } from '#server-kit/db/connect';
 import { migrateToLatest, migrateUpTo } from '../migrate';
 
 const BEFORE_THE_FLAG = '2026-11-25-2300-drop-data-versions';
 
 describe.each(testDatabaseKinds())('the objects public flag on %s', (kind) => {
-  let database: TestDatabase | undefined;
-  let db: Database | undefined;
-  afterEach(async () => {
-    await db?.destroy();
-    await database?.drop();
-    db = undefined;
-    database = undefined;
-  });
+  const openDatabase = freshDatabases(kind);
 
   it('is added as false to the objects a database already indexes, and reads back as a boolean', async () => {
-    database = await createTestDatabase(kind);
-    db = await createDatabase(database);
+    const db = await openDatabase();
     await migrateUpTo(db, allMigrations(), BEFORE_THE_FLAG);
-    const { id: roleId } = await db
-      .selectFrom('roles')
-      .select('id')
-      .where('role_name', '=', 'User')
-      .executeTakeFirstOrThrow();
     const now = new Date().toISOString();
-    const { id: ownerId } = await db
-      .insertInto('users')
-      .values({
-        username: 'uploader',
-        email: 'uploader@example.com',
-        password_hash: 'x',
-        role_id: roleId,
-        comment: '',
-        created_at: now,
-        updated_at: now,
-        deleted_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { userId: ownerId } = await insertUserRow(db, 'uploader', now);
     const etag = '0123456789abcdef0123456789abcdef';
     // The row as the code before the flag wrote it: no public column yet.
     await sql`

@@ -65,6 +65,12 @@ describe.each(testDatabaseKinds())('login attempts and their verdicts on %s', (k
       .selectAll()
       .where('scope', 'in', [...attempt.scopes])
       .execute();
+  const deviceEventsOf = (credentialId: number) =>
+    t.app.db
+      .selectFrom('rate_limit_events')
+      .where('scope', '=', deviceScope(credentialId))
+      .selectAll()
+      .execute();
 
   it('counts attempts waiting for their verdict as failures, and no longer once their time is up', async () => {
     const { ip, username } = place();
@@ -188,13 +194,7 @@ describe.each(testDatabaseKinds())('login attempts and their verdicts on %s', (k
     // The fifth failure spends it: the credential is gone and refuses every attempt after.
     expect(await settleLoginAttempt(t.app.db, last, { passwordRight: false }, at(4))).toBe(true);
     expect(await stored(id)).toBe(false);
-    expect(
-      await t.app.db
-        .selectFrom('rate_limit_events')
-        .where('scope', '=', deviceScope(id))
-        .selectAll()
-        .execute(),
-    ).toEqual([]);
+    expect(await deviceEventsOf(id)).toEqual([]);
     expect(
       await claimLoginAttempt(t.app.db, newDeviceLoginAttempt(id), abandoned, at(5)),
     ).toBeGreaterThan(0);
@@ -212,13 +212,7 @@ describe.each(testDatabaseKinds())('login attempts and their verdicts on %s', (k
     const right = newDeviceLoginAttempt(id);
     await claimLoginAttempt(t.app.db, right, abandoned, at(4));
     expect(await settleLoginAttempt(t.app.db, right, { passwordRight: true }, at(5))).toBe(true);
-    expect(
-      await t.app.db
-        .selectFrom('rate_limit_events')
-        .where('scope', '=', deviceScope(id))
-        .selectAll()
-        .execute(),
-    ).toEqual([]);
+    expect(await deviceEventsOf(id)).toEqual([]);
     expect((await rowsOf(stranger)).map((row) => row.pending_attempt)).toEqual([null, null]);
   });
 });

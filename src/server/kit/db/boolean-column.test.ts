@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '#tests/test-app';
+import { describe, expect, it } from 'vitest';
+import { freshDatabases } from '#tests/migration-databases';
+import { testDatabaseKinds } from '#tests/test-app';
 import { type BooleanColumn, booleanValue, readBoolean } from './boolean-column';
-import { createDatabase, type Database } from './connect';
 
 interface ChoresTable {
   id: Generated<number>;
@@ -18,18 +18,10 @@ describe('readBoolean', () => {
 });
 
 describe.each(testDatabaseKinds())('a boolean column on %s', (kind) => {
-  let database: TestDatabase | undefined;
-  let db: Database | undefined;
-  afterEach(async () => {
-    await db?.destroy();
-    await database?.drop();
-    db = undefined;
-    database = undefined;
-  });
+  const openDatabase = freshDatabases(kind);
 
   async function choresTable() {
-    database = await createTestDatabase(kind);
-    db = await createDatabase(database);
+    const db = await openDatabase();
     const chores = db.withTables<{ chores: ChoresTable }>();
     await chores.schema
       .createTable('chores')

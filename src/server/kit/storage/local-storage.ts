@@ -8,6 +8,7 @@ import {
   InvalidObjectKeyError,
   md5Hex,
   spoolToFile,
+  stageSpooledFile,
   type ObjectStorage,
   type StoredObject,
   type StoredObjectInfo,
@@ -201,14 +202,8 @@ export function createLocalStorage(rootDir: string): ObjectStorage {
     async stage(body, options) {
       // Spooled beside the objects, so committing is a rename on the same filesystem.
       const spooled = await spoolToFile(body, tmpDir, options);
-      let used = false;
-      return {
-        size: spooled.size,
-        etag: spooled.etag,
-        head: spooled.head,
+      return stageSpooledFile(spooled, {
         async commit(key, contentType) {
-          if (used) throw new Error('This staged object was already committed or discarded');
-          used = true;
           let paths: { data: string; meta: string };
           try {
             paths = pathsFor(key);
@@ -228,12 +223,11 @@ export function createLocalStorage(rootDir: string): ObjectStorage {
           return info;
         },
         async discard() {
-          used = true;
           await unlink(spooled.path).catch((error: unknown) => {
             if (!isAbsent(error)) throw error;
           });
         },
-      };
+      });
     },
 
     async get(key): Promise<StoredObject | null> {

@@ -102,6 +102,34 @@ export function compareObjectKeys(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
 
+/** How a driver commits or throws away the spooled file behind a staged object. */
+export interface SpooledFileHandling {
+  commit(key: string, contentType: string): Promise<StoredObjectInfo>;
+  discard(): Promise<void>;
+}
+
+/** The spooled file as a staged object that refuses a second commit, and a commit after a discard. */
+export function stageSpooledFile(
+  spooled: SpooledFile,
+  handling: SpooledFileHandling,
+): StagedObject {
+  let used = false;
+  return {
+    size: spooled.size,
+    etag: spooled.etag,
+    head: spooled.head,
+    async commit(key, contentType) {
+      if (used) throw new Error('This staged object was already committed or discarded');
+      used = true;
+      return handling.commit(key, contentType);
+    },
+    async discard() {
+      used = true;
+      await handling.discard();
+    },
+  };
+}
+
 const HEAD_BYTES = 16;
 
 /** A stream written to a fresh file in `dir`, flushed to disk. */

@@ -17,6 +17,7 @@ import {
   compareObjectKeys,
   md5Hex,
   spoolToFile,
+  stageSpooledFile,
   type ObjectStorage,
   type StoredObjectInfo,
 } from './object-storage';
@@ -121,15 +122,9 @@ export function createS3Storage(config: S3StorageConfig): ObjectStorage {
 
     async stage(body, options) {
       const spooled = await spoolToFile(body, spoolDir, options);
-      let used = false;
       const discard = () => unlink(spooled.path).catch(() => undefined);
-      return {
-        size: spooled.size,
-        etag: spooled.etag,
-        head: spooled.head,
+      return stageSpooledFile(spooled, {
         async commit(key, contentType) {
-          if (used) throw new Error('This staged object was already committed or discarded');
-          used = true;
           try {
             assertValidObjectKey(key);
             // A file stream with a known length goes up as one plain PutObject, chunk by chunk.
@@ -145,10 +140,9 @@ export function createS3Storage(config: S3StorageConfig): ObjectStorage {
           }
         },
         async discard() {
-          used = true;
           await discard();
         },
-      };
+      });
     },
 
     async get(key) {
