@@ -90,6 +90,41 @@ export async function openPage(
   return { context, page };
 }
 
+/** A new user of the role, logged in through the sidebar on a fresh desktop page opened at `path`. */
+export async function openPageAs(
+  browser: Browser,
+  server: E2EServer,
+  role: string,
+  path: string,
+): Promise<{ context: BrowserContext; page: Page; user: { id: number; username: string } }> {
+  const user = await server.createUser(role);
+  const { context, page } = await openPage(browser, server.baseUrl);
+  await page.goto(path);
+  await loginThroughSidebar(page, user.username, user.password);
+  return { context, page, user };
+}
+
+/**
+ * The two looks an app's own axe test scans, one run each (the site-wide crawl covers every page):
+ * a desktop in the light scheme and a phone in the dark one.
+ */
+export const AXE_LOOKS = [
+  ['desktop, light', DESKTOP, 'light'],
+  ['phone, dark', PHONE, 'dark'],
+] as const;
+
+/** A fresh page of the size, in the colour scheme. */
+export async function openPageInScheme(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number },
+  colorScheme: 'light' | 'dark',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await openPage(browser, baseUrl, viewport);
+  await opened.page.emulateMedia({ colorScheme });
+  return opened;
+}
+
 /**
  * Waits until a service worker controls the page: once it is active its precache is complete, so
  * the site's pages and chunks open without a network from then on.

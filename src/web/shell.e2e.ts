@@ -4,6 +4,7 @@ import {
   DESKTOP,
   loginThroughSidebar,
   openPage,
+  openPageAs,
   PHONE,
   type E2EServer,
   useServerAndBrowser,
@@ -65,10 +66,7 @@ describe('the shell in Chromium', () => {
   });
 
   it('clears the session as soon as the server answers 401', async () => {
-    const user = await server.createUser('Family');
-    const { context, page } = await openPage(browser, server.baseUrl);
-    await page.goto('/');
-    await loginThroughSidebar(page, user.username, user.password);
+    const { context, page } = await openPageAs(browser, server, 'Family', '/');
     expect(await visibleSidebarLinks(page)).toContain('Family');
 
     await server.app.db

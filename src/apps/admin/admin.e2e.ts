@@ -59,6 +59,16 @@ async function storedToken(page: Page): Promise<string> {
   return token;
 }
 
+/** The photo an earlier test uploaded, as the storage API lists it. */
+async function holidayPhoto(server: E2EServer, adminToken: string): Promise<StorageAsset> {
+  const listed = await api(server, 'GET', '/api/s3-assets', adminToken);
+  const photo = ((await listed.json()) as { assets: StorageAsset[] }).assets.find((asset) =>
+    asset.Key.endsWith('/holiday-photo.png'),
+  );
+  if (!photo) throw new Error('holiday-photo.png was not uploaded');
+  return photo;
+}
+
 describe.each([e2eDatabaseKind()])(
   'issue 3 in Chromium on %s: users, the message board and the admin pages',
   (kind) => {
@@ -407,12 +417,7 @@ describe.each([e2eDatabaseKind()])(
 
     it('makes an upload public from the storage page after a warning, and private again', async () => {
       const { page } = admin;
-      const adminToken = await storedToken(page);
-      const listed = await api(server, 'GET', '/api/s3-assets', adminToken);
-      const photo = ((await listed.json()) as { assets: StorageAsset[] }).assets.find((asset) =>
-        asset.Key.endsWith('/holiday-photo.png'),
-      );
-      if (!photo) throw new Error('holiday-photo.png was not uploaded');
+      const photo = await holidayPhoto(server, await storedToken(page));
       const anonymousFetch = () => fetch(`${server.baseUrl}/api/fetch-object/${photo.ETag}`);
       expect((await anonymousFetch()).status).toBe(404);
 
@@ -455,11 +460,7 @@ describe.each([e2eDatabaseKind()])(
     it('deletes an upload from the storage page after a confirmation, bytes and all', async () => {
       const { page } = admin;
       const adminToken = await storedToken(page);
-      const listed = await api(server, 'GET', '/api/s3-assets', adminToken);
-      const photo = ((await listed.json()) as { assets: StorageAsset[] }).assets.find((asset) =>
-        asset.Key.endsWith('/holiday-photo.png'),
-      );
-      if (!photo) throw new Error('holiday-photo.png was not uploaded');
+      const photo = await holidayPhoto(server, adminToken);
       await page.goto('/admin/s3_assets');
       const row = page.getByRole('row').filter({ hasText: 'holiday-photo.png' });
       const button = row.getByRole('button', { name: `Delete ${photo.Key} from storage` });

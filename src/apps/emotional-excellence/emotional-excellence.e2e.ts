@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  AXE_LOOKS,
   axeViolations,
   DESKTOP,
   openPage,
+  openPageInScheme,
   PHONE,
   type E2EServer,
   useServerAndBrowser,
@@ -218,15 +220,15 @@ describe('Emotional Excellence in Chromium', () => {
     await context.close();
   });
 
-  // Both colour schemes and both sizes, in two runs; the site-wide crawl covers every page.
-  it.each([
-    ['desktop, light', DESKTOP, 'light'],
-    ['phone, dark', PHONE, 'dark'],
-  ] as const)(
+  it.each(AXE_LOOKS)(
     'passes axe on every tab with entries (%s)',
     async (_label, viewport, colorScheme) => {
-      const { context, page } = await openPage(browser, server.baseUrl, viewport);
-      await page.emulateMedia({ colorScheme });
+      const { context, page } = await openPageInScheme(
+        browser,
+        server.baseUrl,
+        viewport,
+        colorScheme,
+      );
       await page.clock.setFixedTime(NOW);
       await page.goto(URL_PATH);
       await page.getByRole('heading', { name: 'Emotional Excellence', level: 1 }).waitFor();

@@ -20,22 +20,30 @@ describe.each([e2eDatabaseKind()])('Ludde Meal Tracker in Chromium on %s', (kind
     browser = launched;
   }, kind);
 
-  it('saves a feeding time in local time, confirms it for 3 s, flashes Show Data, and deletes it', async () => {
+  /**
+   * The tracker, open for a new Family member in a fixed zone with summer time (so the offset the
+   * page sends is known) and on a clock the test controls.
+   */
+  async function openTrackerInStockholm() {
     const family = await server.createUser('Family');
-    // A fixed zone with summer time, so the offset the page sends is known.
     const zoned = await browser.newContext({
       baseURL: server.baseUrl,
       viewport: DESKTOP,
       reducedMotion: 'reduce',
       timezoneId: 'Europe/Stockholm',
     });
-    // A controllable clock, so the 3 s message and the 1 s flash are checked without racing real time.
     await zoned.clock.install();
     const tracker = await zoned.newPage();
     await tracker.goto('/');
     await loginThroughSidebar(tracker, family.username, family.password);
     await tracker.goto('/family/ludde-analytics');
     await tracker.getByRole('heading', { level: 1, name: 'Ludde Meal Tracker' }).waitFor();
+    return { zoned, tracker };
+  }
+
+  it('saves a feeding time in local time, confirms it for 3 s, flashes Show Data, and deletes it', async () => {
+    // The clock is the test's, so the 3 s message and the 1 s flash are checked without racing real time.
+    const { zoned, tracker } = await openTrackerInStockholm();
 
     const posted: string[] = [];
     tracker.on('request', (request) => {
@@ -114,19 +122,7 @@ describe.each([e2eDatabaseKind()])('Ludde Meal Tracker in Chromium on %s', (kind
   });
 
   it('refuses a meal in the future: the picker stops at now, the page and the server say so', async () => {
-    const family = await server.createUser('Family');
-    const zoned = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: DESKTOP,
-      reducedMotion: 'reduce',
-      timezoneId: 'Europe/Stockholm',
-    });
-    await zoned.clock.install();
-    const tracker = await zoned.newPage();
-    await tracker.goto('/');
-    await loginThroughSidebar(tracker, family.username, family.password);
-    await tracker.goto('/family/ludde-analytics');
-    await tracker.getByRole('heading', { level: 1, name: 'Ludde Meal Tracker' }).waitFor();
+    const { zoned, tracker } = await openTrackerInStockholm();
     const posts: number[] = [];
     tracker.on('response', (response) => {
       if (

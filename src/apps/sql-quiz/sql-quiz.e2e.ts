@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  AXE_LOOKS,
   axeViolations,
   DESKTOP,
   openPage,
+  openPageInScheme,
   PHONE,
   type E2EServer,
   useServerAndBrowser,
@@ -154,15 +156,15 @@ describe('SQL personality quiz in Chromium', () => {
     await context.close();
   });
 
-  // Both colour schemes and both sizes, in two runs; the site-wide crawl covers every page.
-  it.each([
-    ['desktop, light', DESKTOP, 'light'],
-    ['phone, dark', PHONE, 'dark'],
-  ] as const)(
+  it.each(AXE_LOOKS)(
     'passes axe on the question and the result screens (%s)',
     async (_label, viewport, colorScheme) => {
-      const { context, page } = await openPage(browser, server.baseUrl, viewport);
-      await page.emulateMedia({ colorScheme });
+      const { context, page } = await openPageInScheme(
+        browser,
+        server.baseUrl,
+        viewport,
+        colorScheme,
+      );
       await page.goto('/quizzes/sql?debug=1');
       await page.getByText('Question 1 of 10').waitFor();
       await page.locator('fieldset input[type="radio"]').nth(3).check();

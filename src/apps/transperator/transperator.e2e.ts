@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,19 +12,10 @@ import {
   type E2EServer,
 } from '#tests/e2e';
 import { TEST_ADMIN } from '#tests/test-app';
-import { makeJpeg } from '#tests/upload-fixtures';
+import { makeJpeg, pngChunk } from '#tests/upload-fixtures';
 
 const ROUTE = '/applications/transparencymapper';
 type Rgba = [number, number, number, number];
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
 
 /** An RGBA PNG whose one row of pixels repeats `height` times. */
 function encodePng(row: readonly Rgba[], height: number): Buffer {

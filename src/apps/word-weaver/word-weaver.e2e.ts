@@ -4,6 +4,7 @@ import {
   e2eDatabaseKind,
   loginThroughSidebar,
   openPage,
+  openPageAs,
   PHONE,
   type E2EServer,
   useServerAndBrowser,
@@ -47,6 +48,19 @@ async function playWithKeyboard(page: Page, columns: readonly number[]) {
   }
 }
 
+/** A page with the Admin logged in and `seed` set in the seed panel. */
+async function adminOnSeed(browser: Browser, baseUrl: string, seed: number, withClock = false) {
+  const { context, page } = await openPage(browser, baseUrl);
+  if (withClock) await page.clock.install();
+  await page.goto('/games/wordweaver');
+  await loginThroughSidebar(page, TEST_ADMIN.username, TEST_ADMIN.password);
+  const panel = page.getByRole('region', { name: 'Admin: seed' });
+  await panel.getByLabel('Seed', { exact: true }).fill(String(seed));
+  await panel.getByRole('button', { name: 'Set seed' }).click();
+  await page.getByText(`Board ${seed} (chosen by an Admin)`).waitFor();
+  return { context, page };
+}
+
 describe('WordWeaver in Chromium', () => {
   let server: E2EServer;
   let browser: Browser;
@@ -61,19 +75,14 @@ describe('WordWeaver in Chromium', () => {
 
   it("plays a full game with the keyboard on an Admin's seed: highlights, definitions, saved score, TOP SCORE", async () => {
     const { seed, words, score } = seedWithWords(dictionary, 1000);
-    const { context, page } = await openPage(browser, server.baseUrl);
-    await page.goto('/games/wordweaver');
-    await loginThroughSidebar(page, TEST_ADMIN.username, TEST_ADMIN.password);
-
-    const panel = page.getByRole('region', { name: 'Admin: seed' });
-    await panel.getByLabel('Seed', { exact: true }).fill(String(seed));
-    await panel.getByRole('button', { name: 'Set seed' }).click();
-    await page.getByText(`Board ${seed} (chosen by an Admin)`).waitFor();
+    const { context, page } = await adminOnSeed(browser, server.baseUrl, seed);
     await page
       .getByRole('region', { name: `Family leaderboard · board ${seed}` })
       .getByText('No scores yet')
       .waitFor();
-    const sequence = panel.getByRole('list', { name: `Letter sequence for seed ${seed}` });
+    const sequence = page
+      .getByRole('region', { name: 'Admin: seed' })
+      .getByRole('list', { name: `Letter sequence for seed ${seed}` });
     expect(await sequence.getByRole('listitem').allTextContents()).toEqual(
       letterSequence(seed, LETTERS_PER_GAME),
     );
@@ -216,10 +225,7 @@ describe('WordWeaver in Chromium', () => {
   });
 
   it('shows no seed panel to a non-Admin', async () => {
-    const user = await server.createUser('Family');
-    const { context, page } = await openPage(browser, server.baseUrl);
-    await page.goto('/games/wordweaver');
-    await loginThroughSidebar(page, user.username, user.password);
+    const { context, page } = await openPageAs(browser, server, 'Family', '/games/wordweaver');
     await page.getByText(`Today's board: ${dailySeed(new Date())}`).waitFor();
     await page.getByRole('heading', { name: 'High scores' }).waitFor();
     expect(await page.getByRole('region', { name: 'Admin: seed' }).count()).toBe(0);
@@ -251,19 +257,6 @@ describe.each([e2eDatabaseKind()])(
       return data.map((row) => [row.username, row.score]);
     }
 
-    /** A page with the Admin logged in and `seed` set in the seed panel. */
-    async function adminOnSeed(seed: number, withClock: boolean) {
-      const { context, page } = await openPage(browser, server.baseUrl);
-      if (withClock) await page.clock.install();
-      await page.goto('/games/wordweaver');
-      await loginThroughSidebar(page, TEST_ADMIN.username, TEST_ADMIN.password);
-      const panel = page.getByRole('region', { name: 'Admin: seed' });
-      await panel.getByLabel('Seed', { exact: true }).fill(String(seed));
-      await panel.getByRole('button', { name: 'Set seed' }).click();
-      await page.getByText(`Board ${seed} (chosen by an Admin)`).waitFor();
-      return { context, page };
-    }
-
     /** The unscored games kept in the page's storage, as JSON, or null when there are none. */
     const keptGames = (page: Page) =>
       page.evaluate((key) => {
@@ -274,7 +267,7 @@ describe.each([e2eDatabaseKind()])(
 
     it('stores the score of a board whose tab closes right after the last letter, before the words have lit up', async () => {
       const { seed, score } = seedWithWords(dictionary, 3000);
-      const { context, page } = await adminOnSeed(seed, true);
+      const { context, page } = await adminOnSeed(browser, server.baseUrl, seed, true);
       // Time stands still from here: the words, lit one a second, cannot get past the first.
       await page.clock.pauseAt(new Date(Date.now() + 60_000));
       const saveSent = page.waitForRequest(
@@ -407,7 +400,7 @@ describe.each([e2eDatabaseKind()])(
 
     it('keeps a board whose tab closes while the server does not answer, and scores and saves it on the next visit', async () => {
       const { seed, score } = seedWithWords(dictionary, 4000);
-      const { context, page } = await adminOnSeed(seed, false);
+      const { context, page } = await adminOnSeed(browser, server.baseUrl, seed);
       // The server cannot be reached from here: the board is sent and no answer comes.
       const scoringSent = new Promise<void>((resolve) => {
         void page.route('**/api/games/word_weaver', () => resolve());

@@ -10,6 +10,30 @@ function account() {
   return within(screen.getByRole('region', { name: 'Account' }));
 }
 
+/** Types the name and password into the account panel's form and presses Login. */
+async function submitLogin(
+  user: ReturnType<typeof renderApp>['user'],
+  username: string,
+  password: string,
+) {
+  await user.type(account().getByLabelText('Username'), username);
+  await user.type(account().getByLabelText('Password'), password);
+  await user.click(account().getByRole('button', { name: 'Login' }));
+}
+
+/** Frida logs in with a wrong password and the server refuses it (401); the form says so. */
+async function loginRefusedAsWrong() {
+  const fetchMock = mockFetch({
+    'POST /api/login': { status: 401, body: { error: 'Invalid username or password' } },
+  });
+  const { user } = renderApp('/about');
+  await submitLogin(user, 'frida', 'wrong');
+  await waitFor(() =>
+    expect(account().getByRole('status')).toHaveTextContent('Invalid username or password'),
+  );
+  return fetchMock;
+}
+
 describe('login form', () => {
   it('has required Username and Password fields', () => {
     mockFetch();
@@ -32,9 +56,7 @@ describe('login form', () => {
   it('logs in, stores the session and says so', async () => {
     const fetchMock = mockFetch({ 'POST /api/login': LOGIN_OK });
     const { user } = renderApp('/about');
-    await user.type(account().getByLabelText('Username'), 'frida');
-    await user.type(account().getByLabelText('Password'), 'correct horse');
-    await user.click(account().getByRole('button', { name: 'Login' }));
+    await submitLogin(user, 'frida', 'correct horse');
 
     expect(await account().findByRole('status')).toHaveTextContent('Login successful!');
     expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({
@@ -51,17 +73,7 @@ describe('login form', () => {
   });
 
   it("shows 'Invalid username or password' on a 401", async () => {
-    mockFetch({
-      'POST /api/login': { status: 401, body: { error: 'Invalid username or password' } },
-    });
-    const { user } = renderApp('/about');
-    await user.type(account().getByLabelText('Username'), 'frida');
-    await user.type(account().getByLabelText('Password'), 'wrong');
-    await user.click(account().getByRole('button', { name: 'Login' }));
-
-    await waitFor(() =>
-      expect(account().getByRole('status')).toHaveTextContent('Invalid username or password'),
-    );
+    await loginRefusedAsWrong();
     expect(getSession()).toBeNull();
     expect(account().getByLabelText('Username')).toHaveValue('frida');
     expect(account().getByLabelText('Password')).toHaveValue('');
@@ -76,9 +88,7 @@ describe('login form', () => {
       },
     });
     const { user } = renderApp('/about');
-    await user.type(account().getByLabelText('Username'), 'frida');
-    await user.type(account().getByLabelText('Password'), 'wrong');
-    await user.click(account().getByRole('button', { name: 'Login' }));
+    await submitLogin(user, 'frida', 'wrong');
     await waitFor(() =>
       expect(account().getByRole('status')).toHaveTextContent(
         'Too many failed login attempts. Try again later.',
@@ -93,9 +103,7 @@ describe('login form', () => {
       },
     });
     const { user } = renderApp('/about');
-    await user.type(account().getByLabelText('Username'), 'frida');
-    await user.type(account().getByLabelText('Password'), 'pw');
-    await user.click(account().getByRole('button', { name: 'Login' }));
+    await submitLogin(user, 'frida', 'pw');
     await waitFor(() => expect(account().getByRole('status')).toHaveTextContent('Network Error'));
   });
 });
@@ -106,9 +114,7 @@ describe("the user's ID", () => {
       'POST /api/login': { body: { data: { ...LOGIN_OK.body.data, user_id: 12 } } },
     });
     const { user } = renderApp('/about');
-    await user.type(account().getByLabelText('Username'), 'frida');
-    await user.type(account().getByLabelText('Password'), 'correct horse');
-    await user.click(account().getByRole('button', { name: 'Login' }));
+    await submitLogin(user, 'frida', 'correct horse');
     await account().findByText('Login successful!');
     expect(localStorage.getItem('user_id')).toBe('12');
     expect(getSession()).toEqual({
@@ -159,9 +165,7 @@ describe('logout', () => {
   it('clears the success message after logging out and in again', async () => {
     mockFetch({ 'POST /api/login': LOGIN_OK, 'POST /api/logout': { status: 204 } });
     const { user } = renderApp('/about');
-    await user.type(account().getByLabelText('Username'), 'frida');
-    await user.type(account().getByLabelText('Password'), 'pw');
-    await user.click(account().getByRole('button', { name: 'Login' }));
+    await submitLogin(user, 'frida', 'pw');
     await account().findByText('Login successful!');
     await user.click(account().getByRole('button', { name: 'Logout' }));
     expect(account().queryByText('Login successful!')).not.toBeInTheDocument();
@@ -192,9 +196,7 @@ describe('device credential', () => {
   }
 
   async function logInThroughForm(user: ReturnType<typeof renderApp>['user'], name: string) {
-    await user.type(account().getByLabelText('Username'), name);
-    await user.type(account().getByLabelText('Password'), 'correct horse');
-    await user.click(account().getByRole('button', { name: 'Login' }));
+    await submitLogin(user, name, 'correct horse');
     await account().findByText('Login successful!');
   }
 
@@ -238,16 +240,7 @@ describe('device credential', () => {
 
   it('keeps the credential it holds when a login fails', async () => {
     rememberDeviceCredential('frida', 'device-old');
-    const fetchMock = mockFetch({
-      'POST /api/login': { status: 401, body: { error: 'Invalid username or password' } },
-    });
-    const { user } = renderApp('/about');
-    await user.type(account().getByLabelText('Username'), 'frida');
-    await user.type(account().getByLabelText('Password'), 'wrong');
-    await user.click(account().getByRole('button', { name: 'Login' }));
-    await waitFor(() =>
-      expect(account().getByRole('status')).toHaveTextContent('Invalid username or password'),
-    );
+    const fetchMock = await loginRefusedAsWrong();
     expect(sentBody(fetchMock, 0)['device_credential']).toBe('device-old');
     expect(deviceCredentialFor('frida')).toBe('device-old');
   });

@@ -418,6 +418,13 @@ describe('kept games', () => {
   const ON_BOARD_SEED = SEED + 1;
   const earlierOfAlice = kept(ALICES, SEED - 1);
   const earlierOfBob = kept({ ...FINISHED, writer: { userId: 8, username: 'bob' } }, SEED - 2);
+  /** Alice's earlier game and `second` kept, and the connection back: the first is asked for. */
+  const dueOnceOnline = (second: KeptGame) =>
+    run(initialFinishState(ALICE, [earlierOfAlice, second]), {
+      type: 'kept-games-due',
+      cause: 'online',
+      online: true,
+    });
   /** What an event about an earlier game says of it: the purpose, the run and the game. */
   const earlierGame = (game: KeptGame, runOf = 0) => ({
     purpose: 'earlier' as const,
@@ -462,8 +469,7 @@ describe('kept games', () => {
 
   it('are scored and saved one at a time, oldest first, each forgotten once done, then the lists reload', () => {
     const second = kept(NOBODYS, SEED - 3);
-    const state = initialFinishState(ALICE, [earlierOfAlice, second]);
-    const first = run(state, { type: 'kept-games-due', cause: 'online', online: true });
+    const first = dueOnceOnline(second);
     const scored = run(first.state, {
       type: 'score-received',
       ...earlierGame(earlierOfAlice),
@@ -509,8 +515,7 @@ describe('kept games', () => {
 
   it('drop a game the server refuses and go on; stop at one it cannot take yet', () => {
     const second = kept(ALICES, SEED - 3);
-    const state = initialFinishState(ALICE, [earlierOfAlice, second]);
-    const first = run(state, { type: 'kept-games-due', cause: 'online', online: true });
+    const first = dueOnceOnline(second);
     const refused = run(first.state, {
       type: 'score-failed',
       ...earlierGame(earlierOfAlice),

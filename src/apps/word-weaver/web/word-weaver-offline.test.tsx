@@ -94,6 +94,16 @@ function mockServer(game: ReturnType<typeof threeLetterGame>, scoreReply?: MockR
 const ULLA = { username: SESSIONS.user.username };
 const ALICE = { username: 'alice', role: 'Family', token: 'token-alice', userId: 41 };
 
+/** Today's three-letter game, kept on an earlier visit in the older store, by the writer or by nobody named. */
+function keptOnEarlierVisit(writer?: typeof ULLA) {
+  const game = threeLetterGame();
+  window.localStorage.setItem(
+    LEGACY_UNSCORED_GAMES_KEY,
+    JSON.stringify([{ seed: game.seed, board: game.board, columns: game.columns, writer }]),
+  );
+  return game;
+}
+
 function storedGames(): { score: number | null }[] {
   return JSON.parse(window.localStorage.getItem(KEPT_GAMES_KEY) ?? '[]') as {
     score: number | null;
@@ -165,11 +175,7 @@ describe('WordWeaver without a connection', () => {
   });
 
   it('scores and saves a game kept on an earlier visit when the page opens with a connection', async () => {
-    const game = threeLetterGame();
-    window.localStorage.setItem(
-      LEGACY_UNSCORED_GAMES_KEY,
-      JSON.stringify([{ seed: game.seed, board: game.board, columns: game.columns, writer: ULLA }]),
-    );
+    const game = keptOnEarlierVisit(ULLA);
     const { saves } = mockServer(game);
     renderApp('/games/wordweaver', { session: SESSIONS.user });
     expect(
@@ -221,11 +227,7 @@ describe('WordWeaver without a connection', () => {
   });
 
   it('offers a game kept before games kept their writer, and saves it only on that choice', async () => {
-    const game = threeLetterGame();
-    window.localStorage.setItem(
-      LEGACY_UNSCORED_GAMES_KEY,
-      JSON.stringify([{ seed: game.seed, board: game.board, columns: game.columns }]),
-    );
+    const game = keptOnEarlierVisit();
     const { saves } = mockServer(game);
     const { user } = renderApp('/games/wordweaver', { session: SESSIONS.user });
     expect(
@@ -243,11 +245,7 @@ describe('WordWeaver without a connection', () => {
   });
 
   it('opening offline: says the high scores and a kept game wait for the connection, then loads both', async () => {
-    const game = threeLetterGame();
-    window.localStorage.setItem(
-      LEGACY_UNSCORED_GAMES_KEY,
-      JSON.stringify([{ seed: game.seed, board: game.board, columns: game.columns, writer: ULLA }]),
-    );
+    const game = keptOnEarlierVisit(ULLA);
     onLine.mockReturnValue(false);
     const { saves } = mockServer(game);
     renderApp('/games/wordweaver', { session: SESSIONS.user });
@@ -294,11 +292,7 @@ describe('WordWeaver without a connection', () => {
   });
 
   it('drops a kept game the server refuses to score, and says so', async () => {
-    const game = threeLetterGame();
-    window.localStorage.setItem(
-      LEGACY_UNSCORED_GAMES_KEY,
-      JSON.stringify([{ seed: game.seed, board: game.board, columns: game.columns }]),
-    );
+    const game = keptOnEarlierVisit();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { saves } = mockServer(game, { status: 400, body: { error: 'The board is not 7x7.' } });
     renderApp('/games/wordweaver', { session: SESSIONS.user });
@@ -389,6 +383,19 @@ describe('WordWeaver when the tab may close at once', () => {
     })();
   }
 
+  /** Today's three-letter game played by nobody signed in, up to the moment its three words light up. */
+  async function playUntilWordsLightUpSignedOut() {
+    const game = threeLetterGame();
+    const { saves } = mockServer(game);
+    const { user } = renderApp('/games/wordweaver');
+    await playThreeLetters(user);
+    const board = screen.getByTestId('word-weaver-board');
+    await waitFor(() =>
+      expect(board.querySelectorAll('[data-highlighted="true"]')).toHaveLength(3),
+    );
+    return { game, saves, board, user };
+  }
+
   it('keeps the game in the browser the moment the board ends, before the server answers', async () => {
     const game = threeLetterGame();
     const { saves } = mockServer(game);
@@ -429,14 +436,7 @@ describe('WordWeaver when the tab may close at once', () => {
   });
 
   it("keeps an anonymous player's game for their login before the words light up", async () => {
-    const game = threeLetterGame();
-    const { saves } = mockServer(game);
-    const { user } = renderApp('/games/wordweaver');
-    await playThreeLetters(user);
-    const board = screen.getByTestId('word-weaver-board');
-    await waitFor(() =>
-      expect(board.querySelectorAll('[data-highlighted="true"]')).toHaveLength(3),
-    );
+    const { game, saves, board } = await playUntilWordsLightUpSignedOut();
     await waitFor(() =>
       expect(keptForLogin()).toMatchObject({
         seed: game.seed,
@@ -455,14 +455,7 @@ describe('WordWeaver when the tab may close at once', () => {
   });
 
   it('offers the game to a player who logs in while its words light up, and saves it on that choice', async () => {
-    const game = threeLetterGame();
-    const { saves } = mockServer(game);
-    const { user } = renderApp('/games/wordweaver');
-    await playThreeLetters(user);
-    const board = screen.getByTestId('word-weaver-board');
-    await waitFor(() =>
-      expect(board.querySelectorAll('[data-highlighted="true"]')).toHaveLength(3),
-    );
+    const { saves, user } = await playUntilWordsLightUpSignedOut();
     expect(keptForLogin()).not.toBeNull();
     act(() => setSession(SESSIONS.user));
     expect(
