@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   loginThroughSidebar,
   openPage,
@@ -12,9 +12,12 @@ import { replayGame, SPAWN_COLUMN } from './core/game';
 import { scoreBoard } from './core/scoring';
 import { dailySeed } from './core/seed';
 import type { ScoreWithUser } from './shared/word-weaver.schemas';
-import { loadDictionary, type Dictionary } from './server/word-weaver.dictionary';
+import { loadDictionary } from './server/word-weaver.dictionary';
 import { HIGH_SCORES_OFFLINE_TEXT, waitingGameText } from './web/offline-texts';
 import { KEPT_GAMES_KEY } from './web/kept-games-store';
+
+/** The lexicon and definitions the server scores with, loaded once for every test here. */
+const dictionary = await loadDictionary();
 
 /** The bottom row filled left to right, then Stop. */
 const BOTTOM_ROW = [0, 1, 2, 3, 4, 5, 6];
@@ -35,13 +38,9 @@ async function playAndStop(page: Page, columns: readonly number[]) {
 describe('WordWeaver offline, in Chromium', () => {
   let server: E2EServer;
   let browser: Browser;
-  let dictionary: Dictionary;
   useServerAndBrowser((started, launched) => {
     server = started;
     browser = launched;
-  });
-  beforeAll(async () => {
-    dictionary = await loadDictionary();
   });
 
   /** The first seed from 2000 up whose bottom row makes a word. */

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   e2eDatabaseKind,
   loginThroughSidebar,
@@ -19,6 +19,9 @@ import type { ScoreWithUser } from './shared/word-weaver.schemas';
 import { loadDictionary, type Dictionary } from './server/word-weaver.dictionary';
 import { waitingGameText } from './web/offline-texts';
 import { KEPT_GAMES_KEY } from './web/kept-games-store';
+
+/** The lexicon and definitions the server scores with, loaded once for every test here. */
+const dictionary = await loadDictionary();
 
 /** Letters dropped left to right, row after row: 25 letters fill three rows and part of a fourth. */
 const FULL_GAME_COLUMNS = Array.from({ length: LETTERS_PER_GAME }, (_, index) => index % 7);
@@ -64,13 +67,9 @@ async function adminOnSeed(browser: Browser, baseUrl: string, seed: number, with
 describe('WordWeaver in Chromium', () => {
   let server: E2EServer;
   let browser: Browser;
-  let dictionary: Dictionary;
   useServerAndBrowser((started, launched) => {
     server = started;
     browser = launched;
-  });
-  beforeAll(async () => {
-    dictionary = await loadDictionary();
   });
 
   it("plays a full game with the keyboard on an Admin's seed: highlights, definitions, saved score, TOP SCORE", async () => {
@@ -239,14 +238,10 @@ describe.each([e2eDatabaseKind()])(
   (kind) => {
     let server: E2EServer;
     let browser: Browser;
-    let dictionary: Dictionary;
     useServerAndBrowser((started, launched) => {
       server = started;
       browser = launched;
     }, kind);
-    beforeAll(async () => {
-      dictionary = await loadDictionary();
-    });
 
     async function scoresOf(seed: number): Promise<[string, number][]> {
       const response = await fetch(
