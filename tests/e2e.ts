@@ -104,24 +104,30 @@ export async function openPageAs(
   return { context, page, user };
 }
 
+/** A size of page and a colour scheme, named for a test's title. */
+export interface PageLook {
+  label: string;
+  viewport: { width: number; height: number };
+  colorScheme: 'light' | 'dark';
+}
+
 /**
  * The two looks an app's own axe test scans, one run each (the site-wide crawl covers every page):
  * a desktop in the light scheme and a phone in the dark one.
  */
-export const AXE_LOOKS = [
-  ['desktop, light', DESKTOP, 'light'],
-  ['phone, dark', PHONE, 'dark'],
-] as const;
+export const AXE_LOOKS: readonly PageLook[] = [
+  { label: 'desktop, light', viewport: DESKTOP, colorScheme: 'light' },
+  { label: 'phone, dark', viewport: PHONE, colorScheme: 'dark' },
+];
 
-/** A fresh page of the size, in the colour scheme. */
-export async function openPageInScheme(
+/** A fresh page of the look's size, in its colour scheme. */
+export async function openPageInLook(
   browser: Browser,
   baseUrl: string,
-  viewport: { width: number; height: number },
-  colorScheme: 'light' | 'dark',
+  look: PageLook,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await openPage(browser, baseUrl, viewport);
-  await opened.page.emulateMedia({ colorScheme });
+  const opened = await openPage(browser, baseUrl, look.viewport);
+  await opened.page.emulateMedia({ colorScheme: look.colorScheme });
   return opened;
 }
 

@@ -6,7 +6,7 @@ import {
   axeViolations,
   DESKTOP,
   openPage,
-  openPageInScheme,
+  openPageInLook,
   PHONE,
   type E2EServer,
   useServerAndBrowser,
@@ -220,38 +220,30 @@ describe('Emotional Excellence in Chromium', () => {
     await context.close();
   });
 
-  it.each(AXE_LOOKS)(
-    'passes axe on every tab with entries (%s)',
-    async (_label, viewport, colorScheme) => {
-      const { context, page } = await openPageInScheme(
-        browser,
-        server.baseUrl,
-        viewport,
-        colorScheme,
-      );
-      await page.clock.setFixedTime(NOW);
-      await page.goto(URL_PATH);
-      await page.getByRole('heading', { name: 'Emotional Excellence', level: 1 }).waitFor();
+  it.each(AXE_LOOKS)('passes axe on every tab with entries ($label)', async (look) => {
+    const { context, page } = await openPageInLook(browser, server.baseUrl, look);
+    await page.clock.setFixedTime(NOW);
+    await page.goto(URL_PATH);
+    await page.getByRole('heading', { name: 'Emotional Excellence', level: 1 }).waitFor();
 
-      // Every level of the picker open, with a description shown, then two saved feelings.
-      await page.getByRole('button', { name: 'Scared', exact: true }).click();
-      await page.getByRole('button', { name: 'Threatened', exact: true }).click();
-      await page.getByRole('button', { name: 'Helpless', exact: true }).hover();
-      expect(await axeViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Start over' }).click();
-      await recordFeeling(page, ['Joyful', 'Hopeful', 'Inspired'], 5, 'A good talk');
-      await recordFeeling(page, ['Mad', 'Resentful', 'Jealous'], 1);
-      expect(await axeViolations(page)).toEqual([]);
+    // Every level of the picker open, with a description shown, then two saved feelings.
+    await page.getByRole('button', { name: 'Scared', exact: true }).click();
+    await page.getByRole('button', { name: 'Threatened', exact: true }).click();
+    await page.getByRole('button', { name: 'Helpless', exact: true }).hover();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await recordFeeling(page, ['Joyful', 'Hopeful', 'Inspired'], 5, 'A good talk');
+    await recordFeeling(page, ['Mad', 'Resentful', 'Jealous'], 1);
+    expect(await axeViolations(page)).toEqual([]);
 
-      await page.getByRole('tab', { name: /Collected Data/ }).click();
-      await page.getByRole('button', { name: /^Delete Mad/ }).click();
-      await page.getByRole('button', { name: /^Edit Joyful/ }).click();
-      expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: /Collected Data/ }).click();
+    await page.getByRole('button', { name: /^Delete Mad/ }).click();
+    await page.getByRole('button', { name: /^Edit Joyful/ }).click();
+    expect(await axeViolations(page)).toEqual([]);
 
-      await page.getByRole('tab', { name: 'Heatmap' }).click();
-      await page.getByText('Show the calendar as a table').click();
-      expect(await axeViolations(page)).toEqual([]);
-      await context.close();
-    },
-  );
+    await page.getByRole('tab', { name: 'Heatmap' }).click();
+    await page.getByText('Show the calendar as a table').click();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
 });

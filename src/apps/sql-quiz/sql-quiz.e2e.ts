@@ -5,7 +5,7 @@ import {
   axeViolations,
   DESKTOP,
   openPage,
-  openPageInScheme,
+  openPageInLook,
   PHONE,
   type E2EServer,
   useServerAndBrowser,
@@ -156,29 +156,21 @@ describe('SQL personality quiz in Chromium', () => {
     await context.close();
   });
 
-  it.each(AXE_LOOKS)(
-    'passes axe on the question and the result screens (%s)',
-    async (_label, viewport, colorScheme) => {
-      const { context, page } = await openPageInScheme(
-        browser,
-        server.baseUrl,
-        viewport,
-        colorScheme,
-      );
-      await page.goto('/quizzes/sql?debug=1');
-      await page.getByText('Question 1 of 10').waitFor();
-      await page.locator('fieldset input[type="radio"]').nth(3).check();
-      expect(await axeViolations(page)).toEqual([]);
-      for (let step = 1; step <= 10; step += 1) {
-        await page
-          .locator('fieldset input[type="radio"]')
-          .nth(step % 10)
-          .check();
-        await page.getByRole('button', { name: 'Next' }).click();
-      }
-      await page.getByRole('button', { name: 'Retake' }).waitFor();
-      expect(await axeViolations(page)).toEqual([]);
-      await context.close();
-    },
-  );
+  it.each(AXE_LOOKS)('passes axe on the question and the result screens ($label)', async (look) => {
+    const { context, page } = await openPageInLook(browser, server.baseUrl, look);
+    await page.goto('/quizzes/sql?debug=1');
+    await page.getByText('Question 1 of 10').waitFor();
+    await page.locator('fieldset input[type="radio"]').nth(3).check();
+    expect(await axeViolations(page)).toEqual([]);
+    for (let step = 1; step <= 10; step += 1) {
+      await page
+        .locator('fieldset input[type="radio"]')
+        .nth(step % 10)
+        .check();
+      await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await page.getByRole('button', { name: 'Retake' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
 });
