@@ -17,23 +17,24 @@ describe('readBoolean', () => {
   });
 });
 
+/** A fresh table of chores, each done or not, in a database `openDatabase` opens. */
+async function choresTable(openDatabase: ReturnType<typeof freshDatabases>) {
+  const db = await openDatabase();
+  const chores = db.withTables<{ chores: ChoresTable }>();
+  await chores.schema
+    .createTable('chores')
+    .addColumn('id', 'integer', (col) => col.primaryKey())
+    .addColumn('name', 'varchar(40)', (col) => col.notNull())
+    .addColumn('done', 'boolean', (col) => col.notNull())
+    .execute();
+  return chores;
+}
+
 describe.each(testDatabaseKinds())('a boolean column on %s', (kind) => {
   const openDatabase = freshDatabases(kind);
 
-  async function choresTable() {
-    const db = await openDatabase();
-    const chores = db.withTables<{ chores: ChoresTable }>();
-    await chores.schema
-      .createTable('chores')
-      .addColumn('id', 'integer', (col) => col.primaryKey())
-      .addColumn('name', 'varchar(40)', (col) => col.notNull())
-      .addColumn('done', 'boolean', (col) => col.notNull())
-      .execute();
-    return chores;
-  }
-
   it('stores both values, finds rows by them and reads them back as booleans', async () => {
-    const chores = await choresTable();
+    const chores = await choresTable(openDatabase);
     await chores
       .insertInto('chores')
       .values([
@@ -66,9 +67,13 @@ describe.each(testDatabaseKinds())('a boolean column on %s', (kind) => {
       .execute();
     expect(done.map((row) => row.name)).toEqual(['dishes', 'laundry']);
   });
+});
 
-  it.runIf(kind === 'sqlite')('is needed on SQLite, whose driver binds no booleans', async () => {
-    const chores = await choresTable();
+describe('a bare boolean on SQLite', () => {
+  const openDatabase = freshDatabases('sqlite');
+
+  it('is refused by the driver, which binds no booleans: the reason for booleanValue', async () => {
+    const chores = await choresTable(openDatabase);
     await expect(
       chores
         .insertInto('chores')
