@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import {
   DEFAULT_SCORES_LIMIT,
   FamilyScoreResponseSchema,
@@ -93,4 +94,15 @@ export function useFamilyScores(query: FamilyScoresQuery) {
     enabled: signedIn,
   });
   return { signedIn, scores };
+}
+
+/**
+ * Asks a game's family leaderboards again (every mode, week and length), e.g. after a score was
+ * saved or sent from the outbox. The function stays the same between renders.
+ */
+export function useRefreshFamilyScores(game: string): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: familyScoresKey(game) });
+  }, [game, queryClient]);
 }

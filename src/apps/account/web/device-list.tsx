@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
-import { ApiError, isSessionEndedError } from '#kit/api-client';
+import { isSessionEndedError } from '#kit/api-client';
+import { errorText } from '#kit/error-alert';
 import { formatDateTime, formatTimeAgo } from '#kit/date-format';
 import { useNow } from '#kit/use-now';
 import type { AccountSession } from '../shared/account.schemas';
+import { ActionOutcome, ConfirmCallout } from './action-callouts';
 import { useAccountSessions, useSignOutDevice, useSignOutEverywhereElse } from './account.queries';
 
 export const THIS_DEVICE_TEXT = 'This device';
@@ -16,7 +18,7 @@ function deviceName(session: AccountSession): string {
 
 function failureText(error: unknown): string | null {
   if (error === null || isSessionEndedError(error)) return null;
-  return error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+  return errorText(error, 'Something went wrong. Please try again.');
 }
 
 /** Your devices: every open session, this one marked, each other one with Sign out. */
@@ -97,35 +99,16 @@ export function DeviceList() {
         </div>
       ) : null}
       {confirming ? (
-        <div className="callout account-devices__confirm" role="group" aria-label="Confirm">
+        <ConfirmCallout
+          confirmText={SIGN_OUT_OTHERS_TEXT}
+          pending={signOutOthers.isPending}
+          onConfirm={() => signOutOthers.mutate()}
+          onCancel={() => setConfirming(false)}
+        >
           <p>{SIGN_OUT_OTHERS_QUESTION}</p>
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={signOutOthers.isPending}
-              onClick={() => signOutOthers.mutate()}
-            >
-              {SIGN_OUT_OTHERS_TEXT}
-            </button>
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={() => setConfirming(false)}
-            >
-              Cancel
-            </button>
-          </div>
-        </div>
+        </ConfirmCallout>
       ) : null}
-      <div role="status" aria-live="polite">
-        {notice ? <p className="form-message form-message--success">{notice}</p> : null}
-      </div>
-      {failure ? (
-        <p role="alert" className="callout callout--danger">
-          {failure}
-        </p>
-      ) : null}
+      <ActionOutcome notice={notice} failure={failure} />
     </section>
   );
 }

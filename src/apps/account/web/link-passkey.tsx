@@ -3,6 +3,7 @@ import { useHydrated } from '#kit/hydration';
 import { passkeyFailureMessage, passkeysSupported } from '#kit/passkeys';
 import type { LoginResponse } from '#shared/auth.schemas';
 import { useCreatePasskeyWithLink } from './account.queries';
+import { FailureAlert } from './action-callouts';
 
 export const CREATE_PASSKEY_TEXT = 'Create a passkey and sign in';
 
@@ -43,11 +44,7 @@ export function LinkPasskey({
           {create.isPending ? 'Creating the passkey…' : CREATE_PASSKEY_TEXT}
         </button>
       </div>
-      {failure === null ? null : (
-        <p role="alert" className="callout callout--danger">
-          {failure}
-        </p>
-      )}
+      <FailureAlert failure={failure} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from 'react';
-import { ApiError } from '#kit/api-client';
+import { ErrorAlert } from '#kit/error-alert';
 import type { LoginResponse } from '#shared/auth.schemas';
 import { newPasswordProblems } from '../core/new-password';
 import { useChoosePasswordWithLink } from './account.queries';
@@ -46,13 +46,10 @@ export function LinkPassword({
             {choose.isPending ? 'Signing in…' : 'Set password and sign in'}
           </button>
         </div>
-        {choose.isError ? (
-          <p role="alert" className="callout callout--danger">
-            {choose.error instanceof ApiError
-              ? choose.error.message
-              : 'Nook could not be reached. Check the connection and try again.'}
-          </p>
-        ) : null}
+        <ErrorAlert
+          error={choose.error}
+          fallback="Nook could not be reached. Check the connection and try again."
+        />
       </form>
     </section>
   );

@@ -16,6 +16,7 @@ import {
   useRemovePasskey,
   useRenamePasskey,
 } from './account.queries';
+import { ActionOutcome, ConfirmCallout } from './action-callouts';
 import { PasskeyNameForm } from './passkey-name-form';
 
 export const ADD_PASSKEY_TEXT = 'Add a passkey';
@@ -136,29 +137,17 @@ export function PasskeyList() {
         </ul>
       ) : null}
       {removing ? (
-        <div className="callout account-devices__confirm" role="group" aria-label="Confirm">
+        <ConfirmCallout
+          confirmText="Remove passkey"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(removing)}
+          onCancel={() => setRemoving(null)}
+        >
           <p>
             Remove the passkey “{removing.name}”? It will no longer sign you in. Your password and
             other passkeys still will.
           </p>
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(removing)}
-            >
-              Remove passkey
-            </button>
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={() => setRemoving(null)}
-            >
-              Cancel
-            </button>
-          </div>
-        </div>
+        </ConfirmCallout>
       ) : null}
       {supported === false ? <p className="callout">{PASSKEYS_UNSUPPORTED_MESSAGE}</p> : null}
       {supported && adding === null ? (
@@ -188,14 +177,7 @@ export function PasskeyList() {
           }}
         />
       ) : null}
-      <div role="status" aria-live="polite">
-        {notice ? <p className="form-message form-message--success">{notice}</p> : null}
-      </div>
-      {failure ? (
-        <p role="alert" className="callout callout--danger">
-          {failure}
-        </p>
-      ) : null}
+      <ActionOutcome notice={notice} failure={failure} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { ApiError, isSessionEndedError } from '#kit/api-client';
 import { newPasswordProblems } from '../core/new-password';
+import { FailureAlert } from './action-callouts';
 import { useAccount, useChangeOwnPassword } from './account.queries';
 import { NewPasswordFields, PasswordField } from './new-password-fields';
 import { usePasswordForm } from './use-password-form';
@@ -90,11 +91,7 @@ export function PasswordChange() {
             </p>
           ) : null}
         </div>
-        {failure ? (
-          <p role="alert" className="callout callout--danger">
-            {failure}
-          </p>
-        ) : null}
+        <FailureAlert failure={failure} />
       </form>
     </section>
   );

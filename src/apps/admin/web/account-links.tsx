@@ -3,7 +3,7 @@ import { formatDateTime } from '#kit/date-format';
 import type { AccountLink } from '../shared/account-links.schemas';
 import { useAccountLinks, useRevokeAccountLink } from './admin.queries';
 import { purposeText } from './admin-format';
-import { ErrorAlert } from './error-alert';
+import { ErrorAlert } from '#kit/error-alert';
 
 /** The links that may still be used, each with Revoke; says so when there are none. */
 export function OpenAccountLinks() {
@@ -27,7 +27,11 @@ export function OpenAccountLinks() {
       <p role="status" className="form-message form-message--success">
         {notice}
       </p>
-      <ErrorAlert error={revoke.error} fallback="The link could not be revoked." />
+      <ErrorAlert
+        className="admin-alert"
+        error={revoke.error}
+        fallback="The link could not be revoked."
+      />
       {links.isPending ? (
         <p className="muted" role="status">
           Loading links…

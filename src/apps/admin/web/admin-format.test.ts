@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '#kit/api-client';
-import { dateAndTime, errorText, purposeText } from './admin-format';
-
-describe('errorText', () => {
-  it("shows the server's message, and the fallback when the server did not answer", () => {
-    expect(errorText(new ApiError(409, 'The username is taken.'), 'Try again.')).toBe(
-      'The username is taken.',
-    );
-    expect(errorText(new TypeError('Failed to fetch'), 'Try again.')).toBe('Try again.');
-    expect(errorText(null, 'Try again.')).toBe('Try again.');
-  });
-});
+import { dateAndTime, purposeText } from './admin-format';
 
 describe('purposeText', () => {
   it('names what the link is for and whose it is', () => {

@@ -1,4 +1,3 @@
-import { ApiError } from '#kit/api-client';
 import { formatDate, formatTime } from '#kit/date-format';
 import type { AccountLink } from '../shared/account-links.schemas';
 
@@ -21,11 +20,6 @@ export async function loggedLoad<T>(what: string, load: () => Promise<T>): Promi
     }
     throw error;
   }
-}
-
-/** What a failed action shows: the server's own message when it answered, else `fallback`. */
-export function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
 }
 
 /** What an invitation or reset link is for, in a few words. */

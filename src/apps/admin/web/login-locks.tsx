@@ -6,7 +6,7 @@ import {
   useLoginLocks,
 } from './admin.queries';
 import { BreakableText } from './breakable-text';
-import { ErrorAlert } from './error-alert';
+import { ErrorAlert } from '#kit/error-alert';
 
 /** "5 minutes" or "1 minute" for the seconds a lock has left, rounded up. */
 export function lockTimeLeft(seconds: number): string {
@@ -113,7 +113,7 @@ function LockSection({
   return (
     <section className="callout callout--danger admin-locks" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <ErrorAlert error={error} fallback={fallback} />
+      <ErrorAlert className="admin-alert" error={error} fallback={fallback} />
       <ul className="admin-locks__list">
         {locks.map((lock) => (
           <li key={lock.key} className="admin-locks__item">

@@ -3,7 +3,7 @@ import { FormField } from '#kit/form-field';
 import { ROLE_EXPLANATIONS } from '#shared/role-explanations';
 import type { InvitationFormField, InvitationFormValues } from '../core/user-form';
 
-interface PersonFieldsProps {
+export interface PersonFieldsProps {
   /** Prefix of the fields' ids: `${idPrefix}-username` and so on. */
   readonly idPrefix: string;
   readonly values: InvitationFormValues;

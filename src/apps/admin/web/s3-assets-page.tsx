@@ -5,7 +5,7 @@ import { fileNameOf } from '../core/file-type';
 import { manifest } from '../manifest';
 import type { ListedStorageAsset, StorageAsset } from '#shared/objects.schemas';
 import { useDeleteUpload, useStorageAssets, useUploadVisibility } from './admin.queries';
-import { ErrorAlert } from './error-alert';
+import { ErrorAlert } from '#kit/error-alert';
 import { S3AssetsTable } from './s3-assets-table';
 import '#kit/panel.css';
 import '#kit/form.css';
@@ -62,9 +62,14 @@ export default function S3AssetsPage() {
         {notice}
       </p>
       {remove.isError ? (
-        <ErrorAlert error={remove.error} fallback="The file could not be deleted." />
+        <ErrorAlert
+          className="admin-alert"
+          error={remove.error}
+          fallback="The file could not be deleted."
+        />
       ) : (
         <ErrorAlert
+          className="admin-alert"
           error={visibility.error}
           fallback={`The file could not be made ${visibility.variables?.isPublic ? 'public' : 'private'}.`}
         />

@@ -1,12 +1,10 @@
 import type { FormEvent } from 'react';
 import { useId } from 'react';
-import { isSessionEndedError } from '#kit/api-client';
 import { userRequestBody, type UserFormValues, validateUserForm } from '../core/user-form';
 import { FormField } from '#kit/form-field';
 import type { User } from '../shared/admin.schemas';
 import { useSaveUser } from './admin.queries';
-import { ErrorAlert } from './error-alert';
-import { PersonFields } from './person-fields';
+import { PersonForm } from './person-form';
 import { usePersonForm } from './use-person-form';
 
 interface UserFormProps {
@@ -36,7 +34,7 @@ function initialValues(user: User | null): UserFormValues {
 export function UserForm({ user, roleNames, rolesLoading, onSaved, onCancel }: UserFormProps) {
   const id = useId();
   const mode = user ? 'edit' : 'create';
-  const { values, errors, update, checkBeforeSending, usernameRef } = usePersonForm({
+  const form = usePersonForm({
     idPrefix: id,
     initial: () => initialValues(user),
     roleNames,
@@ -47,57 +45,38 @@ export function UserForm({ user, roleNames, rolesLoading, onSaved, onCancel }: U
   function submit(event: FormEvent) {
     event.preventDefault();
     if (save.isPending) return;
-    if (checkBeforeSending()) save.mutate(userRequestBody(values));
+    if (form.checkBeforeSending()) save.mutate(userRequestBody(form.values));
   }
 
   const title = user ? `Edit User ${user.username}` : 'Add New User';
 
   return (
-    <form
-      className="panel form-stack admin-form"
-      aria-labelledby={`${id}-title`}
+    <PersonForm
+      id={id}
+      title={title}
+      form={form}
+      roleNames={roleNames}
+      rolesLoading={rolesLoading}
+      error={save.error}
+      pending={save.isPending}
+      submitText={save.isPending ? 'Saving…' : user ? 'Save Changes' : 'Create User'}
       onSubmit={submit}
-      noValidate
+      onCancel={onCancel}
     >
-      <h2 id={`${id}-title`} className="admin-form__title">
-        {title}
-      </h2>
-      <PersonFields
-        idPrefix={id}
-        values={values}
-        errors={errors}
-        update={update}
-        roleNames={roleNames}
-        rolesLoading={rolesLoading}
-        usernameRef={usernameRef}
-      >
-        <FormField id={`${id}-password`} label="Password" error={errors.password}>
-          {(control) => (
-            <input
-              {...control}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required={mode === 'create'}
-              placeholder={mode === 'edit' ? 'Leave empty to keep the current one' : undefined}
-              value={values.password}
-              onChange={(event) => update('password', event.target.value)}
-            />
-          )}
-        </FormField>
-      </PersonFields>
-      <ErrorAlert
-        error={isSessionEndedError(save.error) ? null : save.error}
-        fallback="Something went wrong. Please try again."
-      />
-      <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : user ? 'Save Changes' : 'Create User'}
-        </button>
-        <button type="button" className="button button--quiet" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      <FormField id={`${id}-password`} label="Password" error={form.errors.password}>
+        {(control) => (
+          <input
+            {...control}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required={mode === 'create'}
+            placeholder={mode === 'edit' ? 'Leave empty to keep the current one' : undefined}
+            value={form.values.password}
+            onChange={(event) => form.update('password', event.target.value)}
+          />
+        )}
+      </FormField>
+    </PersonForm>
   );
 }

@@ -6,7 +6,7 @@ import type { User } from '../shared/admin.schemas';
 import type { NewAccountLink } from '../shared/account-links.schemas';
 import { OpenAccountLinks } from './account-links';
 import { useAdminUsers, useDeleteUser, useMakeResetLink, useRoles } from './admin.queries';
-import { ErrorAlert } from './error-alert';
+import { ErrorAlert } from '#kit/error-alert';
 import { INVITE_LABEL, InviteForm } from './invite-form';
 import { LinkDialog } from './link-dialog';
 import { LoginLocks } from './login-locks';
@@ -138,8 +138,16 @@ export default function UsersPage() {
           <span>Show deleted users</span>
         </label>
       </div>
-      <ErrorAlert error={reset.error} fallback="The reset link could not be made." />
-      <ErrorAlert error={remove.error} fallback="The user could not be deleted." />
+      <ErrorAlert
+        className="admin-alert"
+        error={reset.error}
+        fallback="The reset link could not be made."
+      />
+      <ErrorAlert
+        className="admin-alert"
+        error={remove.error}
+        fallback="The user could not be deleted."
+      />
       {users.isPending ? (
         <p className="muted" role="status">
           Loading users…

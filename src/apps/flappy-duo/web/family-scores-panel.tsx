@@ -1,5 +1,5 @@
 import { FamilyLeaderboard } from '#kit/family-leaderboard';
-import { startOfWeek } from '#kit/use-family-scores';
+import { startOfWeek, useRefreshFamilyScores } from '#kit/use-family-scores';
 import { useNow } from '#kit/use-now';
 import { WAITING_TEXT } from '#kit/outbox';
 import { useSession } from '#kit/session';
@@ -8,7 +8,7 @@ import type { Layout } from '../core/flappy-config';
 import { formatSeconds } from '../core/flappy-game';
 import { FLAPPY_DUO_GAME } from '../shared/flappy-duo-score.schemas';
 import { FLAPPY_DUO_SCORE_OUTBOX } from './flappy-duo.api';
-import { type FamilyScoreStatus, useRefreshFamilyScores } from './flappy-duo.queries';
+import type { FamilyScoreStatus } from './flappy-duo.queries';
 
 /** Each list is short: the side column also holds the browser's top five. */
 const FAMILY_LIST_LENGTH = 5;
@@ -44,7 +44,7 @@ interface FamilyScoresPanelProps {
  */
 export function FamilyScoresPanel({ layout, status }: FamilyScoresPanelProps) {
   const session = useSession();
-  const refresh = useRefreshFamilyScores();
+  const refresh = useRefreshFamilyScores(FLAPPY_DUO_GAME);
   const waiting = useQueuedWrites(FLAPPY_DUO_SCORE_OUTBOX.id, refresh);
   const weekStart = startOfWeek(useNow(60_000)).toISOString();
   if (session === null) return null;

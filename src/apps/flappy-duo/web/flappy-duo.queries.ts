@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { familyScoresKey } from '#kit/use-family-scores';
+import { familyScoresKey, useRefreshFamilyScores } from '#kit/use-family-scores';
 import type { GameResult, GameState } from '../core/flappy-game';
 import { FLAPPY_DUO_GAME } from '../shared/flappy-duo-score.schemas';
 import { type FamilyScoreOutcome, sendFamilyScore } from './flappy-duo.api';
@@ -11,20 +10,12 @@ export const FLAPPY_DUO_SCORES_KEY = familyScoresKey(FLAPPY_DUO_GAME);
 /** The last finished game's family score: on its way, or what became of it. */
 export type FamilyScoreStatus = { readonly kind: 'sending' } | FamilyScoreOutcome;
 
-/** Asks the family leaderboards again, e.g. after the outbox has sent a game. */
-export function useRefreshFamilyScores(): () => void {
-  const queryClient = useQueryClient();
-  return useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: FLAPPY_DUO_SCORES_KEY });
-  }, [queryClient]);
-}
-
 /**
  * Sends each finished game to the family scores (signed in only) and keeps what became of the last
  * one; a saved game refreshes the leaderboards. `send` stays the same function between renders.
  */
 export function useSendFamilyScore() {
-  const refresh = useRefreshFamilyScores();
+  const refresh = useRefreshFamilyScores(FLAPPY_DUO_GAME);
   const [status, setStatus] = useState<FamilyScoreStatus | null>(null);
   // Counts the games sent: only the last one's outcome is shown.
   const sentGames = useRef(0);

@@ -2,6 +2,7 @@ import { useDebugMode } from '#kit/debug-mode';
 import { formatLongDay } from '#kit/date-format';
 import { FamilyLeaderboard } from '#kit/family-leaderboard';
 import { LeadText } from '#kit/lead-text';
+import { useRefreshFamilyScores } from '#kit/use-family-scores';
 import { seedOfDay } from '../core/daily-colour';
 import { formatHex, formatRgb } from '../core/rgb-colour';
 import { scoreAsGuesses } from '../core/rgb-score';
@@ -11,7 +12,6 @@ import { RGB_GUESSER_GAME } from '../shared/rgb-guesser.schemas';
 import { ColourMixer } from './colour-mixer';
 import { GameOverPanel } from './game-over-panel';
 import { GuessList } from './guess-list';
-import { useRefreshFamilyScores } from './rgb-guesser.queries';
 import { StatsPanel } from './stats-panel';
 import { useRgbGuesser } from './use-rgb-guesser';
 import { WaitingScores } from './waiting-scores';
@@ -24,7 +24,7 @@ const ROUTE = manifest.routes[0];
 export default function RgbGuesserPage() {
   const debug = useDebugMode();
   // A day saved now, or sent from the outbox when the connection returns, joins the family's list.
-  const refreshFamilyScores = useRefreshFamilyScores();
+  const refreshFamilyScores = useRefreshFamilyScores(RGB_GUESSER_GAME);
   const rgb = useRgbGuesser({ onScoreSaved: refreshFamilyScores });
   const result = resultOf(rgb.game);
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FamilyLeaderboard } from '#kit/family-leaderboard';
-import { startOfWeek } from '#kit/use-family-scores';
+import { startOfWeek, useRefreshFamilyScores } from '#kit/use-family-scores';
 import { WAITING_TEXT } from '#kit/outbox';
 import { useQueuedWrites } from '#kit/use-queued-writes';
 import { useSession } from '#kit/session';
@@ -8,7 +8,6 @@ import type { GameMode } from '../core/player-records';
 import { ITEMS_PER_GAME, type TimelineDeck } from '../core/timeline-decks';
 import { MODE_NAMES } from './game-header';
 import { ModeTabs, modePanelId, modeTabId } from './mode-tabs';
-import { useRefreshFamilyBest } from './timeline-quiz.queries';
 import { TIMELINE_SCORE_OUTBOX, type TimelineScoreClaim } from './timeline-scores.api';
 
 /** How many of the family's best each list shows. */
@@ -29,7 +28,7 @@ function FamilyBestLists({ deck, scoresKept }: FamilyBestPanelProps) {
   // The week's start as the panel opens; a panel left open over Sunday night keeps its week.
   const since = useMemo(() => startOfWeek(new Date()).toISOString(), []);
 
-  const refresh = useRefreshFamilyBest(deck.id);
+  const refresh = useRefreshFamilyScores(deck.id);
   useEffect(() => {
     if (scoresKept > 0) refresh();
   }, [refresh, scoresKept]);

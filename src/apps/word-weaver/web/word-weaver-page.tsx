@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FamilyLeaderboard } from '#kit/family-leaderboard';
-import { familyScoresKey } from '#kit/use-family-scores';
+import { useRefreshFamilyScores } from '#kit/use-family-scores';
 import { useSession } from '#kit/session';
 import { PageHeader } from '#kit/page-header';
 import { LeadText } from '#kit/lead-text';
@@ -73,11 +73,12 @@ export default function WordWeaverPage() {
   // The family leaderboard lists the same scores: it reloads whenever the high scores do.
   const highScoresLoadedAt = highScores.dataUpdatedAt;
   const firstHighScoresLoad = useRef(0);
+  const refreshFamilyScores = useRefreshFamilyScores(FAMILY_GAME);
   useEffect(() => {
     if (highScoresLoadedAt === 0) return;
     if (firstHighScoresLoad.current === 0) firstHighScoresLoad.current = highScoresLoadedAt;
-    else void queryClient.invalidateQueries({ queryKey: familyScoresKey(FAMILY_GAME) });
-  }, [highScoresLoadedAt, queryClient]);
+    else refreshFamilyScores();
+  }, [highScoresLoadedAt, refreshFamilyScores]);
 
   const reloadScores = useCallback(
     (seed: number) => queryClient.invalidateQueries({ queryKey: scoresKey(seed) }),
