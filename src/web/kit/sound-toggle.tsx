@@ -1,27 +1,17 @@
 import { setSoundMuted, useSoundMuted } from './asset-sound';
+import { StrokeIcon } from './stroke-icon';
 
 /** A speaker, with waves when sound is on and a cross when muted; drawn, so no emoji font is needed. */
 function SpeakerIcon({ muted }: { readonly muted: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon size={20}>
       <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
       {muted ? (
         <path d="m16 9.5 5 5m0-5-5 5" />
       ) : (
         <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />
       )}
-    </svg>
+    </StrokeIcon>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { HubIcon } from '#shared/app-manifest';
 import { LINE_DRAWINGS } from '#shared/line-drawings';
-import { DrawingShapes, StrokeIcon } from './icons';
+import { StrokeIcon } from '#kit/stroke-icon';
+import { DrawingShapes } from './icons';
 
 /** A hub card's picture. */
 export function HubIconDrawing({ icon, className }: { icon: HubIcon; className?: string }) {

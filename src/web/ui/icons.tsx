@@ -1,29 +1,5 @@
-import type { ReactNode } from 'react';
+import { type IconProps, StrokeIcon } from '#kit/stroke-icon';
 import { LINE_DRAWINGS, type LineDrawing } from '#shared/line-drawings';
-
-export interface IconProps {
-  readonly className?: string;
-}
-
-export function StrokeIcon({ className, children }: IconProps & { readonly children: ReactNode }) {
-  return (
-    <svg
-      className={className ? `icon ${className}` : 'icon'}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
 
 /** The shapes of one of the site's line drawings, inside a StrokeIcon. */
 export function DrawingShapes({ drawing }: { readonly drawing: LineDrawing }) {

@@ -1,19 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { ApiError, isSessionEndedError, NETWORK_ERROR_MESSAGE } from '#kit/api-client';
-import {
-  type OutboxKind,
-  outboxAvailable,
-  postThroughOutbox,
-  queuedWritesOf,
-  WAITING_TEXT,
-} from '#kit/outbox';
-import { getSession } from '#kit/session';
+import { ApiError, isSessionEndedError } from '#kit/api-client';
+import { WAITING_TEXT } from '#kit/outbox';
 import { useQueuedWrites } from '#kit/use-queued-writes';
 import { canPostMessage } from '../core/message-rules';
-import { type Message, MESSAGE_MAX_LENGTH } from '../shared/message-board.schemas';
-import { MESSAGES_PATH, newMessageBody, postMessage } from './message-board.api';
-import { MESSAGES_KEY } from './message-board-queries';
+import { MESSAGE_MAX_LENGTH } from '../shared/message-board.schemas';
+import { usePostMessage, useRefreshMessages } from './message-board.queries';
+import { MESSAGE_OUTBOX } from './message-sending';
+import { MessageTextBox } from './message-text-box';
 import { MessagePhotoPicker, usePhotoAttachments } from './message-photo-picker';
 import { useOnline } from '#kit/use-online';
 import './message-photos.css';
@@ -23,77 +16,10 @@ function postErrorText(error: unknown): string {
   return `Your message was not posted: ${reason}`;
 }
 
-const MESSAGE_OUTBOX: OutboxKind = { id: 'message', one: 'message', many: 'messages' };
-
-/**
- * How long the first try of a message may take before it waits in the outbox: a server that
- * stops answering must not keep Post busy. Sent again with the same key, it is stored once.
- */
-const FIRST_TRY_TIMEOUT_MS = 5000;
-
-/** A request ended by its `AbortSignal.timeout` (a DOMException named TimeoutError). */
-function isTimeout(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && 'name' in error && error.name === 'TimeoutError'
-  );
-}
-
-/**
- * Sends a new message now, unless earlier ones still wait: then it waits behind them, so that all
- * are posted in the order they were written. Waiting is what the outbox does with an unreachable
- * server (status 0), which a first try that takes too long counts as.
- */
-async function sendOrWait(
-  body: ReturnType<typeof newMessageBody>,
-  headers: Record<string, string>,
-): Promise<Message> {
-  const session = getSession();
-  const earlier = session === null || !outboxAvailable() ? [] : await queuedWritesOf(session);
-  if (earlier.some((write) => write.kind === MESSAGE_OUTBOX.id)) {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
-  }
-  try {
-    return await postMessage(body, headers, AbortSignal.timeout(FIRST_TRY_TIMEOUT_MS));
-  } catch (error) {
-    if (isTimeout(error)) {
-      throw new ApiError(0, NETWORK_ERROR_MESSAGE);
-    }
-    throw error;
-  }
-}
-
-/**
- * How long a message with photos may take: it is not kept for later, so a server that stops
- * answering ends the try with a message instead of keeping Post busy. Sending it again is safe:
- * a photo goes on one message only, so a first try that did arrive is refused, never doubled.
- */
-export const PHOTO_POST_TIMEOUT_MS = 20_000;
-
-export async function postWithPhotos(body: ReturnType<typeof newMessageBody>): Promise<Message> {
-  // A timer the page's clock drives (not AbortSignal.timeout), so tests can move that clock.
-  const gaveUp = new AbortController();
-  const timer = setTimeout(
-    () => gaveUp.abort(new DOMException('The server did not answer.', 'TimeoutError')),
-    PHOTO_POST_TIMEOUT_MS,
-  );
-  try {
-    return await postMessage(body, undefined, gaveUp.signal);
-  } catch (error) {
-    if (isTimeout(error)) {
-      throw new ApiError(0, 'The server did not answer. Please try again.');
-    }
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** Messages written without a connection, until the outbox has posted them. */
 function WaitingMessages() {
-  const queryClient = useQueryClient();
-  const waiting = useQueuedWrites(MESSAGE_OUTBOX.id, () => {
-    void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
-  });
+  const refreshMessages = useRefreshMessages();
+  const waiting = useQueuedWrites(MESSAGE_OUTBOX.id, refreshMessages);
   if (waiting.length === 0) return null;
   return (
     <ul className="message-composer__waiting" aria-label="Messages waiting to be sent">
@@ -108,30 +34,14 @@ function WaitingMessages() {
 
 export function MessageComposer() {
   const id = useId();
-  const queryClient = useQueryClient();
   const [content, setContent] = useState('');
   const photos = usePhotoAttachments();
   const online = useOnline();
-  const post = useMutation({
-    // Without a connection the message waits in the outbox and is posted when it returns, so the
-    // mutation runs offline too instead of pausing.
-    networkMode: 'always',
-    mutationFn: ({ text, images }: { text: string; images: readonly number[] }) => {
-      const body = newMessageBody(text, images);
-      // Photos are not kept for later: a message with photos is sent now or not at all.
-      if (images.length > 0) return postWithPhotos(body);
-      return postThroughOutbox(MESSAGE_OUTBOX, MESSAGES_PATH, body, (headers) =>
-        sendOrWait(body, headers),
-      );
-    },
-    onSuccess: () => {
-      // Spec §5: the field is cleared only after the server has accepted the message (or the
-      // outbox has kept it). The list's reload is not waited for: offline it waits for the
-      // connection, and the button must be free for the next message at once.
-      setContent('');
-      photos.clear();
-      void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
-    },
+  // Spec §5: the field is cleared only after the server has accepted the message (or the outbox
+  // has kept it).
+  const post = usePostMessage(() => {
+    setContent('');
+    photos.clear();
   });
   const hasPhotos = photos.photos.length > 0;
   const sendable =
@@ -160,11 +70,8 @@ export function MessageComposer() {
       <label className="field__label" htmlFor={`${id}-content`}>
         Your message
       </label>
-      <textarea
+      <MessageTextBox
         id={`${id}-content`}
-        className="message-composer__input"
-        rows={3}
-        maxLength={MESSAGE_MAX_LENGTH}
         placeholder="Say hello…"
         aria-describedby={`${id}-count`}
         value={content}

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '#kit/api-client';
 import { changeFailureReason, deleteMessage, OFFLINE_CHANGE_TEXT } from './message-board.api';
-import { updateCachedMessage } from './message-board-queries';
+import { updateCachedMessage } from './message-board.queries';
 import './message-tools.css';
 
 /** How long a deleted message can be brought back before it is deleted for everyone. */

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { isSessionEndedError } from '#kit/api-client';
 import { canPostMessage } from '../core/message-rules';
-import { type ListedMessage, MESSAGE_MAX_LENGTH } from '../shared/message-board.schemas';
-import { changeFailureReason, editMessage } from './message-board.api';
-import { updateCachedMessage } from './message-board-queries';
+import type { ListedMessage } from '../shared/message-board.schemas';
+import { changeFailureReason } from './message-board.api';
+import { useEditMessage } from './message-board.queries';
+import { MessageTextBox } from './message-text-box';
 import './message-tools.css';
 
 /**
@@ -19,17 +19,8 @@ export function MessageEditor({
   readonly onDone: () => void;
 }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const [content, setContent] = useState(message.Content);
-  const save = useMutation({
-    // Offline it fails at once with a clear reason instead of waiting for the network.
-    networkMode: 'always',
-    mutationFn: (text: string) => editMessage(message.ID, text),
-    onSuccess: (edited) => {
-      updateCachedMessage(queryClient, message.ID, () => edited);
-      onDone();
-    },
-  });
+  const save = useEditMessage(message.ID, onDone);
   const box = useRef<HTMLTextAreaElement>(null);
   // Opened to type: the caret goes to the end of the words.
   useEffect(() => {
@@ -61,11 +52,8 @@ export function MessageEditor({
       <label className="visually-hidden" htmlFor={`${id}-content`}>
         Message text
       </label>
-      <textarea
+      <MessageTextBox
         id={`${id}-content`}
-        className="message-composer__input"
-        rows={3}
-        maxLength={MESSAGE_MAX_LENGTH}
         value={content}
         ref={box}
         onChange={(event) => setContent(event.target.value)}

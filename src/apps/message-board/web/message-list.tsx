@@ -1,15 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useOnline } from '#kit/use-online';
 import { useSession } from '#kit/session';
-import { fetchUsernames } from './message-board.api';
-import {
-  allMessages,
-  logged,
-  MESSAGE_PAGE_SIZE,
-  useMessages,
-  USERNAMES_KEY,
-} from './message-board-queries';
+import { allMessages, MESSAGE_PAGE_SIZE, useMessages, useUsernames } from './message-board.queries';
 import { usePendingDeletions } from './message-deletions';
 import { MessageItem } from './message-item';
 import { useMarkRead } from './message-reads';
@@ -24,11 +16,7 @@ export function MessageList() {
   const session = useSession();
   const online = useOnline();
   const messages = useMessages();
-  const usernames = useQuery({
-    queryKey: USERNAMES_KEY,
-    queryFn: ({ signal }) => logged('users', () => fetchUsernames(signal)),
-    staleTime: 60_000,
-  });
+  const usernames = useUsernames();
   // The board as this user last loaded it here: shown at once, and whenever the server is away.
   const [saved] = useState(() => (session === null ? null : readSavedBoard(session)));
   const loaded = useMemo(

@@ -1,34 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { isSessionEndedError } from '#kit/api-client';
 import { senderName } from '../core/message-rules';
 import type { ListedMessage, MessageReaction } from '../shared/message-board.schemas';
 import { type Reaction, REACTIONS } from '../shared/message-reactions';
-import { changeFailureReason, setReaction } from './message-board.api';
-import { updateCachedMessage } from './message-board-queries';
+import { changeFailureReason } from './message-board.api';
+import { useToggleReaction } from './message-board.queries';
 import './message-tools.css';
 
 /** How long a finger rests on a reaction before it shows who reacted instead of toggling. */
 const LONG_PRESS_MS = 450;
-
-/** The reactions with `userId`'s reaction with `emoji` added or taken away, in the fixed order. */
-function withReaction(
-  reactions: readonly MessageReaction[],
-  emoji: Reaction['emoji'],
-  userId: number,
-  on: boolean,
-): MessageReaction[] {
-  return REACTIONS.flatMap(({ emoji: each }) => {
-    const users = reactions.find((reaction) => reaction.Emoji === each)?.UserIDs ?? [];
-    const next =
-      each !== emoji
-        ? users
-        : on
-          ? [...new Set([...users, userId])].sort((a, b) => a - b)
-          : users.filter((user) => user !== userId);
-    return next.length === 0 ? [] : [{ Emoji: each, UserIDs: next }];
-  });
-}
 
 /**
  * Under a message: the reactions people gave (emoji and count, pressed when one of them is yours;
@@ -45,7 +25,6 @@ export function MessageReactions({
   readonly userId: number | undefined;
 }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
   const [shownWho, setShownWho] = useState<string | null>(null);
   const pressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -53,35 +32,7 @@ export function MessageReactions({
   const addButton = useRef<HTMLButtonElement>(null);
   const picker = useRef<HTMLDivElement>(null);
 
-  const toggle = useMutation({
-    networkMode: 'always',
-    mutationFn: (change: { reaction: Reaction; on: boolean }) =>
-      setReaction(message.ID, change.reaction.name, change.on),
-    // Shown at once; put back as it was if the server does not take it.
-    onMutate: (change) => {
-      const before = message.Reactions;
-      if (userId !== undefined) {
-        updateCachedMessage(queryClient, message.ID, (current) => ({
-          ...current,
-          Reactions: withReaction(current.Reactions, change.reaction.emoji, userId, change.on),
-        }));
-      }
-      return { before };
-    },
-    onSuccess: (reactions) => {
-      updateCachedMessage(queryClient, message.ID, (current) => ({
-        ...current,
-        Reactions: reactions,
-      }));
-    },
-    onError: (_error, _change, context) => {
-      if (context === undefined) return;
-      updateCachedMessage(queryClient, message.ID, (current) => ({
-        ...current,
-        Reactions: context.before,
-      }));
-    },
-  });
+  const toggle = useToggleReaction(message, userId);
 
   const mine = (emoji: string) =>
     userId !== undefined &&

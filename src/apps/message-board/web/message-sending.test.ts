@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#kit/api-client';
-import { PHOTO_POST_TIMEOUT_MS, postWithPhotos } from './message-composer';
+import { PHOTO_POST_TIMEOUT_MS, postWithPhotos } from './message-sending';
 
 describe('a message with photos', () => {
   afterEach(() => {
