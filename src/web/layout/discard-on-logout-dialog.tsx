@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useModalDialog } from '../kit/use-modal-dialog';
 import { discardOnLogoutText, type QueuedWrite } from '../kit/outbox-store';
+import '#kit/modal-card.css';
 
 export const STAY_LOGGED_IN_LABEL = 'Stay logged in';
 export const DISCARD_AND_LOG_OUT_LABEL = 'Log out and discard';
@@ -24,11 +25,11 @@ export function DiscardOnLogoutDialog({ writes, onStay, onDiscard }: DiscardOnLo
   return (
     <dialog
       ref={dialog}
-      className="logout-dialog"
+      className="modal-card logout-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
     >
-      <div className="logout-dialog__body">
+      <div className="modal-card__body logout-dialog__body">
         <h2 id={`${id}-title`}>Log out now?</h2>
         <p id={`${id}-text`}>{discardOnLogoutText(writes)}</p>
         <p>

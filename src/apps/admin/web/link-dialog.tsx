@@ -4,6 +4,7 @@ import { useModalDialog } from '#kit/use-modal-dialog';
 import type { NewAccountLink } from '../shared/account-links.schemas';
 import { purposeText } from './admin-format';
 import { LinkQrCode } from './link-qr-code';
+import '#kit/modal-card.css';
 
 export const COPY_LINK_LABEL = 'Copy link';
 
@@ -40,11 +41,11 @@ export function LinkDialog({
   return (
     <dialog
       ref={dialog}
-      className="account-link-dialog"
+      className="modal-card account-link-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
     >
-      <div className="account-link-dialog__body">
+      <div className="modal-card__body account-link-dialog__body">
         <h2 id={`${id}-title`}>{purposeText(link)}</h2>
         <p id={`${id}-text`}>
           {link.purpose === 'invitation'

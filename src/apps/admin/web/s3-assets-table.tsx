@@ -4,6 +4,7 @@ import type { AssetSort, AssetSortColumn } from '../core/asset-sort';
 import { formatFileSize } from '../core/file-size';
 import { fileNameOf, fileTypeOf } from '../core/file-type';
 import { BreakableText } from './breakable-text';
+import { DeleteButton, TableScroll } from './admin-table-parts';
 import { DateTimeCell } from './date-time-cell';
 import type { S3Asset } from '../shared/admin.schemas';
 
@@ -59,13 +60,7 @@ export function S3AssetsTable({
   onDelete,
 }: S3AssetsTableProps) {
   return (
-    <div
-      className="admin-table-scroll"
-      role="region"
-      aria-labelledby={`${tableId}-caption`}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-      tabIndex={0}
-    >
+    <TableScroll labelledBy={`${tableId}-caption`}>
       <table className="admin-table admin-table--sortable">
         <caption id={`${tableId}-caption`} className="admin-table__caption">
           Stored files, sortable by each column
@@ -140,15 +135,11 @@ export function S3AssetsTable({
                         >
                           {asset.public ? 'Make private' : 'Make public'}
                         </button>
-                        <button
-                          type="button"
-                          className="button button--quiet admin-table__button admin-table__button--danger"
-                          aria-label={`Delete ${asset.Key} from storage`}
-                          disabled={deletingKey === asset.Key}
-                          onClick={() => onDelete(asset)}
-                        >
-                          Delete
-                        </button>
+                        <DeleteButton
+                          label={`Delete ${asset.Key} from storage`}
+                          deleting={deletingKey === asset.Key}
+                          onDelete={() => onDelete(asset)}
+                        />
                       </>
                     ) : (
                       <span className="muted">Site asset</span>
@@ -160,6 +151,6 @@ export function S3AssetsTable({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,4 +1,5 @@
 import type { User } from '../shared/admin.schemas';
+import { DeleteButton, TableScroll } from './admin-table-parts';
 import { DateTimeCell } from './date-time-cell';
 
 const COLUMNS = [
@@ -42,14 +43,7 @@ export function UsersTable({
   onDelete,
 }: UsersTableProps) {
   return (
-    <div
-      className="admin-table-scroll"
-      role="region"
-      aria-labelledby={headingId}
-      aria-busy={busy}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-      tabIndex={0}
-    >
+    <TableScroll labelledBy={headingId} busy={busy}>
       <table className="admin-table">
         <thead>
           <tr>
@@ -107,15 +101,11 @@ export function UsersTable({
                       </button>
                       {/* The Admin's own account cannot be deleted: the server refuses it. */}
                       {own ? null : (
-                        <button
-                          type="button"
-                          className="button button--quiet admin-table__button admin-table__button--danger"
-                          aria-label={`Delete ${user.username}`}
-                          disabled={deletingId === user.ID}
-                          onClick={() => onDelete(user)}
-                        >
-                          Delete
-                        </button>
+                        <DeleteButton
+                          label={`Delete ${user.username}`}
+                          deleting={deletingId === user.ID}
+                          onDelete={() => onDelete(user)}
+                        />
                       )}
                     </div>
                   )}
@@ -125,6 +115,6 @@ export function UsersTable({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -2,6 +2,7 @@ import { AssetIcon } from '#kit/asset-icon';
 import { useModalDialog } from '#kit/use-modal-dialog';
 import type { TimelineDeck } from '../core/timeline-decks';
 import type { TimelineItem } from '../shared/timeline-item.schemas';
+import '#kit/modal-card.css';
 
 export interface ItemDetailsModalProps {
   readonly deck: TimelineDeck;
@@ -17,8 +18,8 @@ export function ItemDetailsModal({ deck, item, onClose }: ItemDetailsModalProps)
   const { dialog, initialFocus: closeButton } = useModalDialog(onClose, { closeOnBackdrop: true });
 
   return (
-    <dialog ref={dialog} className="tq-modal" aria-labelledby="tq-modal-title">
-      <div className="tq-modal__body">
+    <dialog ref={dialog} className="modal-card tq-modal" aria-labelledby="tq-modal-title">
+      <div className="modal-card__body tq-modal__body">
         <h2 id="tq-modal-title">{item.name}</h2>
         <p>{item.description}</p>
         {item.wikipedia ? (
