@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { PASSKEY_NAME_MAX } from '#shared/passkey.schemas';
 import { FormField } from '#kit/form-field';
+import { SubmitOrCancel } from '#kit/form-buttons';
 
 interface PasskeyNameFormProps {
   readonly className: string;
@@ -55,14 +56,7 @@ export function PasskeyNameForm({
           />
         )}
       </FormField>
-      <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {submitText}
-        </button>
-        <button type="button" className="button button--quiet" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel submitText={submitText} pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { isSessionEndedError } from '#kit/api-client';
 import { ErrorAlert } from '#kit/error-alert';
 import { PersonFields, type PersonFieldsProps } from './person-fields';
+import { SubmitOrCancel } from '#kit/form-buttons';
 
 interface PersonFormProps {
   /** The form's own id: its title's and its fields' prefix. */
@@ -57,14 +58,7 @@ export function PersonForm({
         error={isSessionEndedError(error) ? null : error}
         fallback="Something went wrong. Please try again."
       />
-      <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {submitText}
-        </button>
-        <button type="button" className="button button--quiet" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel submitText={submitText} pending={pending} onCancel={onCancel} />
     </form>
   );
 }
