@@ -5,14 +5,17 @@ import {
   Kysely,
   PostgresAdapter,
   SqliteDialect,
+  type PostgresCursor,
   type PostgresPool,
   type PostgresPoolClient,
+  type PostgresQueryResult,
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
 import type pg from 'pg';
 import { CurrentSchemaPostgresDialect } from '#server/db/postgres-dialect';
 import type { DB } from './schema';
+import { StatementNames } from './statement-names';
 
 export type Database = Kysely<DB>;
 
@@ -102,18 +105,38 @@ function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
 }
 
 /**
- * The pool as Kysely's PostgreSQL driver sees it, each client released with the error that ended
- * its connection if one did: pg then discards it, so the next request gets a new one.
+ * The pool as Kysely's PostgreSQL driver sees it: the texts that `StatementNames` names run as
+ * named statements, and each client is released with the error that ended its connection if one
+ * did, so that pg discards it and the next request gets a new one.
  */
 function discardingLostClients(pool: pg.Pool): PostgresPool {
+  const names = new StatementNames();
   return {
     end: () => pool.end(),
     async connect() {
       const client = await pool.connect();
       const lost = watchConnection(client);
-      // pg's client as Kysely types it: its queries pass through unchanged.
-      const queries = client as unknown as PostgresPoolClient;
-      return { query: queries.query.bind(queries), release: () => client.release(lost.error) };
+      // pg's client as Kysely types it: a cursor and an unnamed text pass through unchanged.
+      const unnamed = client as unknown as PostgresPoolClient;
+      function query<R>(
+        sql: string,
+        parameters: readonly unknown[],
+      ): Promise<PostgresQueryResult<R>>;
+      function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+      function query<R>(
+        sqlOrCursor: string | PostgresCursor<R>,
+        parameters: readonly unknown[] = [],
+      ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+        if (typeof sqlOrCursor !== 'string') return unnamed.query(sqlOrCursor);
+        const name = names.nameFor(sqlOrCursor);
+        if (name === undefined) return unnamed.query<R>(sqlOrCursor, parameters);
+        return client.query({
+          name,
+          text: sqlOrCursor,
+          values: [...parameters],
+        }) as unknown as Promise<PostgresQueryResult<R>>;
+      }
+      return { query, release: () => client.release(lost.error) };
     },
   };
 }
