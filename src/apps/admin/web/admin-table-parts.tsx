@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** Where a wide table scrolls sideways: a named region that the keyboard can reach. */
-export function TableScroll({
+function TableScroll({
   labelledBy,
   busy,
   children,
@@ -22,6 +22,44 @@ export function TableScroll({
     >
       {children}
     </div>
+  );
+}
+
+/** An Admin table in its scroll region: its caption if it has one, the header cells, then the rows. */
+export function AdminTable({
+  labelledBy,
+  busy,
+  caption,
+  sortable = false,
+  headers,
+  children,
+}: {
+  /** The id of what names the table: a heading outside it, or the caption given here. */
+  readonly labelledBy: string;
+  /** True while the rows shown are about to be replaced. */
+  readonly busy?: boolean;
+  readonly caption?: string;
+  /** True when the column headers are buttons that sort the rows. */
+  readonly sortable?: boolean;
+  /** The cells of the header row. */
+  readonly headers: ReactNode;
+  /** The rows of the body. */
+  readonly children: ReactNode;
+}) {
+  return (
+    <TableScroll labelledBy={labelledBy} busy={busy}>
+      <table className={sortable ? 'admin-table admin-table--sortable' : 'admin-table'}>
+        {caption === undefined ? null : (
+          <caption id={labelledBy} className="admin-table__caption">
+            {caption}
+          </caption>
+        )}
+        <thead>
+          <tr>{headers}</tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableScroll>
   );
 }
 

@@ -100,6 +100,16 @@ const saved = (runOf: number, score = 5): FinishEvent => ({
   row: row(11, score),
 });
 
+/** The save asked for once Alice's game on the board (run 1) is scored 5. */
+const SAVE_ALICES_FIVE: FinishEffect = {
+  type: 'save-score',
+  purpose: 'board',
+  run: 1,
+  game: ALICES,
+  score: 5,
+  token: 'alice-token',
+};
+
 describe('the finish of the game on the board', () => {
   it('keeps the game at once, holds it and sends it for scoring, written by whoever is signed in', () => {
     const { state, effects } = run(initialFinishState(ALICE, []), {
@@ -124,14 +134,7 @@ describe('the finish of the game on the board', () => {
   it('saves as soon as the board is scored, lights one word a second with its chime, then says saved', () => {
     const scored = aliceScored();
     expect(scored.effects).toEqual([
-      {
-        type: 'save-score',
-        purpose: 'board',
-        run: 1,
-        game: ALICES,
-        score: 5,
-        token: 'alice-token',
-      },
+      SAVE_ALICES_FIVE,
       { type: 'play-word-sound' },
       { type: 'wake', at: HIGHLIGHT_MS },
     ]);
@@ -384,16 +387,7 @@ describe('the finish of the game on the board', () => {
       result: TWO_WORDS,
       now: 0,
     });
-    expect(late.effects).toEqual([
-      {
-        type: 'save-score',
-        purpose: 'board',
-        run: 1,
-        game: ALICES,
-        score: 5,
-        token: 'alice-token',
-      },
-    ]);
+    expect(late.effects).toEqual([SAVE_ALICES_FIVE]);
     expect(describeFinish(late.state, false).phase).toBe('none');
     // Held until the save answers, then forgotten as saved.
     expect(late.state.held).toHaveLength(1);
@@ -418,18 +412,23 @@ describe('kept games', () => {
   const ON_BOARD_SEED = SEED + 1;
   const earlierOfAlice = kept(ALICES, SEED - 1);
   const earlierOfBob = kept({ ...FINISHED, writer: { userId: 8, username: 'bob' } }, SEED - 2);
+  /** The connection comes back: kept games are due. */
+  const BACK_ONLINE: FinishEvent = { type: 'kept-games-due', cause: 'online', online: true };
   /** Alice's earlier game and `second` kept, and the connection back: the first is asked for. */
   const dueOnceOnline = (second: KeptGame) =>
-    run(initialFinishState(ALICE, [earlierOfAlice, second]), {
-      type: 'kept-games-due',
-      cause: 'online',
-      online: true,
-    });
+    run(initialFinishState(ALICE, [earlierOfAlice, second]), BACK_ONLINE);
   /** What an event about an earlier game says of it: the purpose, the run and the game. */
   const earlierGame = (game: KeptGame, runOf = 0) => ({
     purpose: 'earlier' as const,
     run: runOf,
     game,
+  });
+  /** The server's scoring of an earlier game (run 0) at time 0. */
+  const earlierScored = (game: KeptGame, result: WordWeaverResult): FinishEvent => ({
+    type: 'score-received',
+    ...earlierGame(game),
+    result,
+    now: 0,
   });
   /** Done with one earlier game: it is forgotten and the next one's score is asked for. */
   const forgetAndAskForNext = (done: KeptGame, next: KeptGame): FinishEffect[] => [
@@ -470,12 +469,7 @@ describe('kept games', () => {
   it('are scored and saved one at a time, oldest first, each forgotten once done, then the lists reload', () => {
     const second = kept(NOBODYS, SEED - 3);
     const first = dueOnceOnline(second);
-    const scored = run(first.state, {
-      type: 'score-received',
-      ...earlierGame(earlierOfAlice),
-      result: TWO_WORDS,
-      now: 0,
-    });
+    const scored = run(first.state, earlierScored(earlierOfAlice, TWO_WORDS));
     expect(scored.effects).toEqual([
       {
         type: 'save-score',
@@ -492,12 +486,7 @@ describe('kept games', () => {
     });
     expect(next.effects).toEqual(forgetAndAskForNext(earlierOfAlice, second));
     // A game played while nobody was signed in is kept for login, never saved unasked.
-    const last = run(next.state, {
-      type: 'score-received',
-      ...earlierGame(second),
-      result: NO_WORDS,
-      now: 0,
-    });
+    const last = run(next.state, earlierScored(second, NO_WORDS));
     expect(last.effects).toEqual([
       { type: 'keep-for-login', game: { ...FINISHED, seed: SEED - 3, score: 0 } },
       { type: 'reload-high-scores', seeds: [SEED - 1, SEED - 3] },
@@ -539,13 +528,8 @@ describe('kept games', () => {
     for (const failure of [NO_ANSWER, SESSION_ENDED]) {
       const { effects, state: after } = run(
         state,
-        { type: 'kept-games-due', cause: 'online', online: true },
-        {
-          type: 'score-received',
-          ...earlierGame(earlierOfAlice),
-          result: NO_WORDS,
-          now: 0,
-        },
+        BACK_ONLINE,
+        earlierScored(earlierOfAlice, NO_WORDS),
         {
           type: 'save-failed',
           ...earlierGame(earlierOfAlice),
@@ -564,14 +548,9 @@ describe('kept games', () => {
     const state = initialFinishState(ALICE, [earlierOfAlice, kept(ALICES, SEED - 3)]);
     const { effects, state: after } = run(
       state,
-      { type: 'kept-games-due', cause: 'online', online: true },
+      BACK_ONLINE,
       { type: 'session-changed', session: BOB },
-      {
-        type: 'score-received',
-        ...earlierGame(earlierOfAlice),
-        result: NO_WORDS,
-        now: 0,
-      },
+      earlierScored(earlierOfAlice, NO_WORDS),
     );
     expect(ofType(effects, 'save-score')).toEqual([]);
     expect(ofType(effects, 'request-score')).toHaveLength(1);
@@ -580,8 +559,8 @@ describe('kept games', () => {
 
   it('run one round at a time, and ignore answers for games the round is not on', () => {
     const state = initialFinishState(ALICE, [earlierOfAlice]);
-    const first = run(state, { type: 'kept-games-due', cause: 'online', online: true });
-    const again = run(first.state, { type: 'kept-games-due', cause: 'online', online: true });
+    const first = run(state, BACK_ONLINE);
+    const again = run(first.state, BACK_ONLINE);
     expect(again.effects).toEqual([]);
     const stray = run(first.state, {
       type: 'score-received',
@@ -598,7 +577,7 @@ describe('kept games', () => {
     const { state, onBoard } = waitingOnBoard();
     expect(describeEarlier({ ...state, kept: [kept(onBoard)] }).waiting).toBe(0);
     const withKept = { ...state, kept: [kept(onBoard), earlierOfAlice] };
-    const due = run(withKept, { type: 'kept-games-due', cause: 'online', online: true });
+    const due = run(withKept, BACK_ONLINE);
     expect(due.effects).toEqual([
       { type: 'keep-unscored', game: onBoard },
       { type: 'request-score', purpose: 'board', run: 2, game: onBoard },
@@ -606,10 +585,7 @@ describe('kept games', () => {
     ]);
     expect(describeFinish(due.state, true).phase).toBe('scoring');
     // Only the game on the board: no round.
-    const alone = run(
-      { ...state, kept: [kept(onBoard)] },
-      { type: 'kept-games-due', cause: 'online', online: true },
-    );
+    const alone = run({ ...state, kept: [kept(onBoard)] }, BACK_ONLINE);
     expect(ofType(alone.effects, 'request-score')).toHaveLength(1);
     expect(describeEarlier(alone.state).scoring).toBe(false);
   });
@@ -619,7 +595,7 @@ describe('kept games', () => {
     const due = run(
       { ...state, kept: [kept(onBoard)] },
       { type: 'session-changed', session: BOB },
-      { type: 'kept-games-due', cause: 'online', online: true },
+      BACK_ONLINE,
     );
     expect(due.effects).toEqual([]);
     expect(describeFinish(due.state, true).phase).toBe('waiting');
