@@ -71,16 +71,11 @@ describe('CSV export', () => {
       { ...base, id: 'earlier' },
     ]);
     expect(csv.endsWith('\r\n')).toBe(true);
-    expect(readCsv(csv)).toEqual([
-      [
-        'id',
-        'date',
-        'topLevelEmotion',
-        'midLevelEmotion',
-        'lowLevelEmotion',
-        'intensity',
-        'comment',
-      ],
+    const [header, ...rows] = readCsv(csv);
+    expect(header?.join(',')).toBe(
+      'id,date,topLevelEmotion,midLevelEmotion,lowLevelEmotion,intensity,comment',
+    );
+    expect(rows).toEqual([
       ['earlier', base.date, 'Joyful', 'Excited', 'Eager', '4', ''],
       ['later', '2026-03-15T09:00:00.000+01:00', 'Joyful', 'Excited', 'Eager', '4', tricky],
     ]);

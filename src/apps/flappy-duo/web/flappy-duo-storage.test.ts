@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { recordHighScore, type HighScore } from '../core/high-scores';
+import type { HighScore } from '../core/high-scores';
 import {
   bestRunKey,
   HIGH_SCORES_KEY,
   loadBestRun,
   loadHighScores,
   saveBestRun,
-  saveHighScores,
+  storeHighScore,
+  storeIfBestRun,
   type BestRun,
 } from './flappy-duo-storage';
 
@@ -29,15 +30,34 @@ const RUN: BestRun = {
 describe('Flappy Duo browser storage', () => {
   it('keeps the high scores and returns them best first', () => {
     expect(loadHighScores()).toEqual([]);
-    let scores: readonly HighScore[] = [];
-    for (const [index, seconds] of [4.5, 12.4, 8.1].entries()) {
-      scores = recordHighScore(scores, score(seconds, index + 1)).scores;
-    }
-    saveHighScores(scores);
+    const ranks = [4.5, 12.4, 8.1].map(
+      (seconds, index) => storeHighScore(score(seconds, index + 1)).rank,
+    );
+    expect(ranks).toEqual([0, 0, 1]);
     expect(loadHighScores().map((entry) => entry.seconds)).toEqual([12.4, 8.1, 4.5]);
     // Stored out of order by an older version: still shown best first.
     window.localStorage.setItem(HIGH_SCORES_KEY, JSON.stringify([score(2), score(9)]));
     expect(loadHighScores()).toEqual([score(9), score(2)]);
+  });
+
+  it('writes nothing for a game that does not make the top five', () => {
+    for (const seconds of [9, 8, 7, 6, 5]) storeHighScore(score(seconds));
+    const stored = window.localStorage.getItem(HIGH_SCORES_KEY);
+    expect(storeHighScore(score(4, 2))).toEqual({
+      rank: null,
+      scores: [9, 8, 7, 6, 5].map((seconds) => score(seconds)),
+    });
+    expect(window.localStorage.getItem(HIGH_SCORES_KEY)).toBe(stored);
+  });
+
+  it("keeps a run as its layout's best only when it lasted longer", () => {
+    expect(storeIfBestRun(RUN)).toBe(true);
+    expect(storeIfBestRun({ ...RUN, seed: 7, seconds: RUN.seconds })).toBe(false);
+    expect(loadBestRun('desktop')).toEqual(RUN);
+    const longer = { ...RUN, seed: 7, seconds: RUN.seconds + 0.1 };
+    expect(storeIfBestRun(longer)).toBe(true);
+    expect(loadBestRun('desktop')).toEqual(longer);
+    expect(loadBestRun('mobile')).toBeNull();
   });
 
   it('keeps the best run per layout', () => {

@@ -1,7 +1,12 @@
 import { z } from 'zod/mini';
 import { discardStoredValue, readStoredJson, writeStoredJson } from '#kit/browser-storage';
 import type { Layout } from '../core/flappy-config';
-import { HIGH_SCORE_LIMIT, type HighScore } from '../core/high-scores';
+import {
+  HIGH_SCORE_LIMIT,
+  recordHighScore,
+  type HighScore,
+  type HighScoreUpdate,
+} from '../core/high-scores';
 import { MAX_REPLAY_STEPS, type RecordedRun } from '../core/replay';
 import { MAX_SEED } from '../core/seeded-random';
 
@@ -59,8 +64,11 @@ export function loadHighScores(): HighScore[] {
   return [...scores].sort((a, b) => b.seconds - a.seconds || a.date.localeCompare(b.date));
 }
 
-export function saveHighScores(scores: readonly HighScore[]): void {
-  writeStoredJson(HIGH_SCORES_KEY, scores);
+/** Adds a finished game to the stored top five, which is written only when the game made it. */
+export function storeHighScore(entry: HighScore): HighScoreUpdate {
+  const update = recordHighScore(loadHighScores(), entry);
+  if (update.rank !== null) writeStoredJson(HIGH_SCORES_KEY, update.scores);
+  return update;
 }
 
 export function loadBestRun(layout: Layout): BestRun | null {
@@ -75,4 +83,11 @@ export function loadBestRun(layout: Layout): BestRun | null {
 
 export function saveBestRun(run: BestRun): void {
   writeStoredJson(bestRunKey(run.layout), { version: BEST_RUN_VERSION, ...run });
+}
+
+/** Keeps `run` as its layout's best when it lasted longer than the stored one; true when it did. */
+export function storeIfBestRun(run: BestRun): boolean {
+  if (run.seconds <= (loadBestRun(run.layout)?.seconds ?? 0)) return false;
+  saveBestRun(run);
+  return true;
 }

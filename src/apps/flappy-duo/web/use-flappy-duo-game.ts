@@ -3,15 +3,15 @@ import { useSearchParams } from 'react-router';
 import { prepareTones } from '#kit/tones';
 import { useMediaQuery } from '#kit/use-media-query';
 import { MOBILE_MAX_WIDTH, type Layout } from '../core/flappy-config';
-import { recordHighScore, type HighScore } from '../core/high-scores';
+import type { HighScore } from '../core/high-scores';
 import { recordOf } from '../core/replay';
 import { MAX_SEED, seedFrom } from '../core/seeded-random';
 import { playCrashSound, playFlapSound, playLevelUpSound } from './flappy-duo-sounds';
 import {
   loadBestRun,
   loadHighScores,
-  saveBestRun,
-  saveHighScores,
+  storeHighScore,
+  storeIfBestRun,
   type BestRun,
 } from './flappy-duo-storage';
 import { useSendFamilyScore } from './flappy-duo.queries';
@@ -82,19 +82,14 @@ export function useFlappyDuoGame() {
       onLevelUp: playLevelUpSound,
       // Each finished game goes into the top five, and becomes the ghost if it is the best run.
       onGameOver: (state, result) => {
-        const update = recordHighScore(loadHighScores(), {
+        const update = storeHighScore({
           seconds: result.gameSeconds,
           date: new Date().toISOString(),
         });
-        if (update.rank !== null) saveHighScores(update.scores);
         setScores(update.scores);
         setNewRank(update.rank);
-        const layout = state.config.layout;
-        if (result.gameSeconds > (loadBestRun(layout)?.seconds ?? 0)) {
-          const run: BestRun = { ...recordOf(state), seconds: result.gameSeconds };
-          saveBestRun(run);
-          setBestRuns((runs) => ({ ...runs, [layout]: run }));
-        }
+        const run: BestRun = { ...recordOf(state), seconds: result.gameSeconds };
+        if (storeIfBestRun(run)) setBestRuns((runs) => ({ ...runs, [run.layout]: run }));
         // Signed in, the game also goes to the family scores, checked there by flying it again.
         sendFamilyScore(state, result);
       },

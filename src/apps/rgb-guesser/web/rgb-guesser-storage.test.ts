@@ -7,6 +7,7 @@ import {
   saveDailyGame,
   saveResults,
   STORAGE_KEYS,
+  touchesGuesserStorage,
 } from './rgb-guesser-storage';
 
 const DAY = '2026-11-23';
@@ -32,6 +33,13 @@ describe('RGB guesser browser storage', () => {
     ];
     saveResults(results);
     expect(loadResults()).toEqual(results);
+  });
+
+  it('tells a change to its own keys, or cleared storage, from any other', () => {
+    expect(touchesGuesserStorage(STORAGE_KEYS.dailyGame)).toBe(true);
+    expect(touchesGuesserStorage(STORAGE_KEYS.results)).toBe(true);
+    expect(touchesGuesserStorage(null)).toBe(true);
+    expect(touchesGuesserStorage('flappy-duo.high-scores')).toBe(false);
   });
 
   it('returns results in day order whatever order they were stored in', () => {

@@ -17,6 +17,11 @@ export const STORAGE_KEYS = {
   results: 'rgb-guesser.results',
 } as const;
 
+/** Whether a change made in another tab (a `storage` event's key; null when storage was cleared) touches the guesser's game or results. */
+export function touchesGuesserStorage(key: string | null): boolean {
+  return key === null || Object.values<string>(STORAGE_KEYS).includes(key);
+}
+
 /** Bumped when the stored game's shape changes, so that older saves are discarded, not misread. */
 const DAILY_GAME_VERSION = 1;
 

@@ -24,7 +24,7 @@ import {
   loadResults,
   saveDailyGame,
   saveResults,
-  STORAGE_KEYS,
+  touchesGuesserStorage,
 } from './rgb-guesser-storage';
 import { sendDailyScore } from './rgb-guesser.api';
 
@@ -96,9 +96,7 @@ export function useRgbGuesser({ onScoreSaved }: RgbGuesserOptions = {}): RgbGues
   // Another tab playing the same day keeps this one in step.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || Object.values<string>(STORAGE_KEYS).includes(event.key)) {
-        setStored(readStorage());
-      }
+      if (touchesGuesserStorage(event.key)) setStored(readStorage());
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
