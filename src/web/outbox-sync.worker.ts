@@ -6,7 +6,7 @@
 import {
   OUTBOX_SYNC_TAG,
   outcomeOfStatus,
-  REVOKE_PATH,
+  postRevocation,
   sendPendingRevocationsWith,
   sendQueuedWritesWith,
   workerCredential,
@@ -44,14 +44,7 @@ async function sendFromWorker(write: QueuedWrite): Promise<SendOutcome> {
 }
 
 async function sendOutbox(): Promise<boolean> {
-  const revoked = await sendPendingRevocationsWith(async (revocation) => {
-    const response = await fetch(REVOKE_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token_hash: revocation.tokenHash }),
-    });
-    return response.status;
-  });
+  const revoked = await sendPendingRevocationsWith(postRevocation);
   const sent = await sendQueuedWritesWith(sendFromWorker);
   return revoked && sent;
 }

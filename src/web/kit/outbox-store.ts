@@ -52,7 +52,7 @@ export interface PendingRevocation {
 export const OUTBOX_SYNC_TAG = 'nook-outbox';
 
 /** Where the server takes a revocation by hash. */
-export const REVOKE_PATH = '/api/auth/revoke';
+const REVOKE_PATH = '/api/auth/revoke';
 
 const DATABASE = 'nook-outbox';
 const WRITES = 'writes';
@@ -205,6 +205,16 @@ export async function sendQueuedWritesWith(
     await deleteQueuedWrite(write.id);
   }
   return true;
+}
+
+/** POSTs a logout made offline, for the server to end that session by its token's hash: its status. */
+export async function postRevocation(revocation: PendingRevocation): Promise<number> {
+  const response = await fetch(REVOKE_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ token_hash: revocation.tokenHash }),
+  });
+  return response.status;
 }
 
 /**

@@ -5,10 +5,10 @@ import {
   OUTBOX_SYNC_TAG,
   onOutboxChangeElsewhere,
   outcomeOfStatus,
+  postRevocation,
   putQueuedWrite,
   putWorkerCredential,
   queuedWrites,
-  REVOKE_PATH,
   sendPendingRevocationsWith,
   sendQueuedWritesWith,
   workerCredential,
@@ -109,14 +109,7 @@ export function sendQueuedWrites(): Promise<void> {
 /** Sends the logouts made offline: the server ends each session by its token's hash. */
 export async function sendPendingRevocations(): Promise<void> {
   try {
-    await sendPendingRevocationsWith(async (revocation) => {
-      const response = await fetch(REVOKE_PATH, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ token_hash: revocation.tokenHash }),
-      });
-      return response.status;
-    });
+    await sendPendingRevocationsWith(postRevocation);
   } catch (error) {
     console.error('Outbox: sending the offline logouts failed', error);
   }

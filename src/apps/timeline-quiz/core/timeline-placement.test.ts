@@ -7,6 +7,7 @@ import {
   nextKeyboardStop,
   positionText,
   slotId,
+  slotIndex,
   stripView,
 } from './timeline-placement';
 
@@ -48,6 +49,14 @@ describe('keyboardStops', () => {
       { id: 'slot-a', at: 0.75, index: 2 },
     ]);
     expect(slotId(ADA)).toBe('slot-a');
+  });
+});
+
+describe('slotIndex', () => {
+  it('finds the card of a drop slot, and the start of an empty timeline', () => {
+    expect(slotIndex([ADA, GRACE], slotId(GRACE))).toBe(1);
+    expect(slotIndex([], EMPTY_ZONE_ID)).toBe(0);
+    expect(slotIndex([ADA], 'slot-gone')).toBeNull();
   });
 });
 

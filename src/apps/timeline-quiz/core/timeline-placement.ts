@@ -9,6 +9,13 @@ export function slotId(item: Pick<PlayItem, 'key'>): string {
   return `slot-${item.key}`;
 }
 
+/** The index of the card whose drop slot has this id: 0 for the empty timeline's zone, null for none. */
+export function slotIndex(placed: readonly PlayItem[], id: string | number): number | null {
+  if (id === EMPTY_ZONE_ID) return 0;
+  const index = placed.findIndex((item) => slotId(item) === id);
+  return index < 0 ? null : index;
+}
+
 /**
  * Where a card would go at insertion `index` of the timeline, in words, for screen readers and
  * the tap buttons: 'at the start, before Ada (1815 CE)', 'between …', 'at the end, after …'.

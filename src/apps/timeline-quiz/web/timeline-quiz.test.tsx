@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '#tests/web/fetch-mock';
+import { pretendPhone } from '#tests/web/media-query';
 import { CONFLICTS_DECK, INNOVATIONS_DECK, PEOPLE_DECK } from '../core/timeline-decks';
 import { formatYear } from '../core/timeline-rules';
 import type { TimelineItem } from '../shared/timeline-item.schemas';
@@ -125,15 +126,7 @@ describe('a timeline quiz page', () => {
   });
 
   it('places by tapping, brings the next card after 1 s and clears the banner after 3 s', async () => {
-    // A phone: coarse pointer, narrow screen.
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn().mockReturnValue({
-        matches: true,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }),
-    );
+    pretendPhone();
     render(<TimelineQuiz deck={PEOPLE_DECK} items={ITEMS} />);
     user.click(screen.getByRole('button', { name: /^Timeline/ }));
     expect(screen.getByText('Drop your first person')).toBeInTheDocument();

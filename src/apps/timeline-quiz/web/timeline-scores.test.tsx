@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '#tests/web/fetch-mock';
+import { pretendPhone } from '#tests/web/media-query';
 import { clearSession, setSession } from '#kit/session';
 import { EMPTY_RECORDS } from '../core/player-records';
 import { PEOPLE_DECK } from '../core/timeline-decks';
@@ -82,14 +83,7 @@ describe("a timeline quiz's family score", () => {
     // jsdom lays nothing out; the timeline scrolls its newest card into view.
     Element.prototype.scrollIntoView = () => undefined;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn().mockReturnValue({
-        matches: true,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }),
-    );
+    pretendPhone();
   });
   afterEach(() => {
     clearSession();

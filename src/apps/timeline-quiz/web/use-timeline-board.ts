@@ -17,12 +17,11 @@ import { getEventCoordinates } from '@dnd-kit/utilities';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { PlayItem } from '../core/timeline-game';
 import {
-  EMPTY_ZONE_ID,
   keyboardStopIndex,
   keyboardStops,
   nextKeyboardStop,
   positionText,
-  slotId,
+  slotIndex,
 } from '../core/timeline-placement';
 import { dropIndex } from '../core/timeline-rules';
 
@@ -140,14 +139,12 @@ export function useTimelineBoard(
     if (activatorEvent instanceof KeyboardEvent) {
       return keyboardStopIndex(placed, keyboardStop.current);
     }
-    const overIndex =
-      over.id === EMPTY_ZONE_ID ? 0 : placed.findIndex((item) => slotId(item) === over.id);
     const start = getEventCoordinates(activatorEvent);
     const dropX = pointer.current?.x ?? (start ? start.x + event.delta.x : undefined);
     const box = document.getElementById(String(over.id))?.getBoundingClientRect();
     return dropIndex({
       placedCount: placed.length,
-      overIndex: overIndex < 0 ? null : overIndex,
+      overIndex: slotIndex(placed, over.id),
       dropX,
       overBox: box ? { left: box.left, width: box.width } : undefined,
     });
