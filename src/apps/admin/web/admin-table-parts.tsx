@@ -54,7 +54,8 @@ export function AdminTable({
             {caption}
           </caption>
         )}
-        <thead>
+        {/* Plain column names are for screen readers only where rows are cards: see admin.css. */}
+        <thead className={sortable ? undefined : 'visually-hidden'}>
           <tr>{headers}</tr>
         </thead>
         <tbody>{children}</tbody>
