@@ -204,11 +204,6 @@ export async function loginThroughSidebar(page: Page, username: string, password
 }
 
 /**
- * Starts the real server (fresh database) before a test file's tests and stops it after them, with
- * the worker's Chromium; `onStart` hands the two to the file. Contexts the file leaves open are
- * closed after it. Hooks the file adds later run after this start and before this stop.
- */
-/**
  * The database a browser test that cares about it runs on: PostgreSQL where the run has one (CI),
  * else SQLite. Every route is tested on both through the API; in the browser one is enough, and the
  * rest of the browser tests run on SQLite.
@@ -217,20 +212,55 @@ export function e2eDatabaseKind(): TestDatabaseKind {
   return process.env['TEST_DATABASE_URL'] ? 'postgres' : 'sqlite';
 }
 
-export function useServerAndBrowser(
-  onStart: (server: E2EServer, browser: Browser) => void,
-  kind: TestDatabaseKind = 'sqlite',
-): void {
-  let server: E2EServer | undefined;
-  let browser: Browser | undefined;
+/** A test file's server and browser, there from its `beforeAll` on, and pages opened on them. */
+export interface E2EHandle {
+  readonly server: E2EServer;
+  readonly browser: Browser;
+  /** A new context and page on the server (see `openPage`). */
+  openPage(viewport?: { width: number; height: number }): Promise<{
+    context: BrowserContext;
+    page: Page;
+  }>;
+  /** A new user of the role, logged in on a fresh desktop page at `path` (see `openPageAs`). */
+  openPageAs(
+    role: string,
+    path: string,
+  ): Promise<{ context: BrowserContext; page: Page; user: { id: number; username: string } }>;
+  /** A fresh page of the look's size, in its colour scheme (see `openPageInLook`). */
+  openPageInLook(look: PageLook): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/**
+ * Starts the real server (fresh database) before a test file's tests and stops it after them, with
+ * the worker's Chromium, both reached through the handle it returns. Contexts the file leaves open
+ * are closed after it. Hooks the file adds later run after this start and before this stop.
+ */
+export function useServerAndBrowser(kind: TestDatabaseKind = 'sqlite'): E2EHandle {
+  let started: E2EServer | undefined;
+  let launched: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2EServer(kind), browserOfThisWorker()]);
-    onStart(server, browser);
+    [started, launched] = await Promise.all([startE2EServer(kind), browserOfThisWorker()]);
   });
   afterAll(async () => {
-    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
-    await server?.close();
+    await Promise.all(launched?.contexts().map((context) => context.close()) ?? []);
+    await started?.close();
   });
+  const notYet = (name: string) =>
+    new Error(`e2e.${name} is read before beforeAll started it: read it in a hook or a test`);
+  const handle: E2EHandle = {
+    get server() {
+      if (!started) throw notYet('server');
+      return started;
+    },
+    get browser() {
+      if (!launched) throw notYet('browser');
+      return launched;
+    },
+    openPage: (viewport) => openPage(handle.browser, handle.server.baseUrl, viewport),
+    openPageAs: (role, path) => openPageAs(handle.browser, handle.server, role, path),
+    openPageInLook: (look) => openPageInLook(handle.browser, handle.server.baseUrl, look),
+  };
+  return handle;
 }
 
 /** The WCAG levels every page meets. */

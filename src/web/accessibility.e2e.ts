@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   DESKTOP,
   type E2EServer,
   loginThroughSidebar,
-  openPage,
   PHONE,
   useServerAndBrowser,
 } from '#tests/e2e';
@@ -78,21 +77,16 @@ async function addContent(server: E2EServer): Promise<void> {
 }
 
 describe('accessibility of every page in Chromium (axe, WCAG 2.1 A and AA)', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   beforeAll(async () => {
-    await addContent(server);
+    await addContent(e2e.server);
   });
 
   it(
     'finds no violations on any page an Admin reaches from Home, nor on the 404 page',
     async () => {
-      const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+      const { context, page } = await e2e.openPage(DESKTOP);
       await page.goto('/');
       await loginThroughSidebar(page, TEST_ADMIN.username, TEST_ADMIN.password);
 
@@ -126,7 +120,7 @@ describe('accessibility of every page in Chromium (axe, WCAG 2.1 A and AA)', () 
   ] as const)(
     'finds no violations on a sample of pages as an Admin (%s)',
     async (_label, viewport, colorScheme) => {
-      const { context, page } = await openPage(browser, server.baseUrl, viewport);
+      const { context, page } = await e2e.openPage(viewport);
       await page.emulateMedia({ colorScheme });
       await page.goto('/');
       if (viewport === PHONE) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -146,7 +140,7 @@ describe('accessibility of every page in Chromium (axe, WCAG 2.1 A and AA)', () 
   );
 
   it('finds no violations on the home page and the login form for a visitor', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await e2e.openPage();
     await page.goto('/');
     await page.getByLabel('Username').fill('nobody');
     await page.getByLabel('Password').fill('wrong');

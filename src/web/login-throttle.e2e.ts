@@ -1,18 +1,12 @@
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginThroughSidebar, openPage, type E2EServer, useServerAndBrowser } from '#tests/e2e';
+import { loginThroughSidebar, useServerAndBrowser } from '#tests/e2e';
 
 describe('login throttling in Chromium', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   it("keeps a browser that logged in before trusted while a stranger's failures lock everyone else out", async () => {
-    const owner = await server.createUser('Family');
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const owner = await e2e.server.createUser('Family');
+    const { context, page } = await e2e.openPage();
     await page.goto('/');
     await loginThroughSidebar(page, owner.username, owner.password);
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -22,7 +16,7 @@ describe('login throttling in Chromium', () => {
     // Someone else guesses the password ten times from another address.
     const statuses: number[] = [];
     for (let i = 0; i < 10; i += 1) {
-      const response = await server.app.inject({
+      const response = await e2e.server.app.inject({
         method: 'POST',
         url: '/api/login',
         remoteAddress: '203.0.113.7',
@@ -38,7 +32,7 @@ describe('login throttling in Chromium', () => {
     await context.close();
 
     // A browser that never logged in to the account is refused until the lock ends.
-    const fresh = await openPage(browser, server.baseUrl);
+    const fresh = await e2e.openPage();
     await fresh.page.goto('/');
     await fresh.page.getByLabel('Username').fill(owner.username);
     await fresh.page.getByLabel('Password').fill(owner.password);

@@ -106,15 +106,10 @@ const TIMELINES = [
 const OFFLINE_NOTICE = 'You are offline. Quizzes, games and tools still work';
 
 describe('offline after one visit, in Chromium', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   it('offers a valid web manifest whose icons load at their stated sizes', async () => {
-    const context = await openContext(browser, server);
+    const context = await openContext(e2e.browser, e2e.server);
     const page = await context.newPage();
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -163,7 +158,7 @@ describe('offline after one visit, in Chromium', () => {
     // profile of its own, since Chromium offers no installation in an incognito context.
     const profile = await mkdtemp(path.join(tmpdir(), 'nook-profile-'));
     const context = await launchProfileContext(profile, {
-      baseURL: server.baseUrl,
+      baseURL: e2e.server.baseUrl,
       viewport: DESKTOP,
     });
     try {
@@ -173,7 +168,7 @@ describe('offline after one visit, in Chromium', () => {
         url: string;
         errors: { message: string; critical: number }[];
       };
-      expect(manifest.url).toBe(`${server.baseUrl}/manifest.webmanifest`);
+      expect(manifest.url).toBe(`${e2e.server.baseUrl}/manifest.webmanifest`);
       expect(manifest.errors).toEqual([]);
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
         installabilityErrors: { errorId: string }[];
@@ -186,7 +181,7 @@ describe('offline after one visit, in Chromium', () => {
   });
 
   it('says the site is offline until the visitor hides the notice or the connection returns', async () => {
-    const context = await openContext(browser, server);
+    const context = await openContext(e2e.browser, e2e.server);
     const page = await visitOnce(context);
     const notice = page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
     expect(await notice.isVisible()).toBe(false);
@@ -207,7 +202,7 @@ describe('offline after one visit, in Chromium', () => {
   });
 
   it('opens every browser-only app without a network and plays it to its end', async () => {
-    const context = await openContext(browser, server);
+    const context = await openContext(e2e.browser, e2e.server);
     const page = await visitOnce(context);
     // Signed in, so the Transperator offers its upload.
     await loginThroughSidebar(page, TEST_ADMIN.username, TEST_ADMIN.password);

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   axeViolations,
@@ -83,16 +83,11 @@ function storedToken(page: Page): Promise<string | null> {
 }
 
 describe.each(MODES)('who a queued write goes out as, $name', ({ serviceWorkers }) => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   async function open(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.baseUrl,
       viewport: DESKTOP,
       reducedMotion: 'reduce',
       serviceWorkers,
@@ -105,28 +100,28 @@ describe.each(MODES)('who a queued write goes out as, $name', ({ serviceWorkers 
 
   /** Alice, a new Family member, signed in through the sidebar of a page of her own. */
   async function signedInAsAlice() {
-    const alice = await server.createUser('Family');
+    const alice = await e2e.server.createUser('Family');
     const { context, page } = await open();
     await loginThroughSidebar(page, alice.username, alice.password);
     return { alice, context, page };
   }
   afterEach(async () => {
-    await Promise.all(browser.contexts().map((context) => context.close()));
+    await Promise.all(e2e.browser.contexts().map((context) => context.close()));
   });
 
   const messagesWith = (content: string) =>
-    server.app.db
+    e2e.server.app.db
       .selectFrom('message')
       .select(['content', 'sender_id'])
       .where('content', '=', content)
       .execute();
   const mealsWith = (comment: string) =>
-    server.app.db
+    e2e.server.app.db
       .selectFrom('ludde_feeding_times')
       .select(['comment', 'created_by'])
       .where('comment', '=', comment)
       .execute();
-  const sessionStatus = (token: string) => statusOfSession(server, token);
+  const sessionStatus = (token: string) => statusOfSession(e2e.server, token);
 
   async function postMessage(page: Page, content: string) {
     await page.getByLabel('Your message').fill(content);
@@ -135,7 +130,7 @@ describe.each(MODES)('who a queued write goes out as, $name', ({ serviceWorkers 
 
   it('discards what Alice could not send only after telling her, and stores nothing of hers as Bob', async () => {
     const { alice, context, page } = await signedInAsAlice();
-    const bob = await server.createUser('Family');
+    const bob = await e2e.server.createUser('Family');
     // Both pages load once online; then they are written on offline, moving between them in
     // the page (a browser without a service worker cannot load a page offline).
     await page.goto('/family/ludde-analytics');
@@ -197,7 +192,7 @@ describe.each(MODES)('who a queued write goes out as, $name', ({ serviceWorkers 
     // Nothing is left that anyone could send: Alice's writes were never stored, as anyone.
     expect(await messagesWith('Alice wrote this')).toEqual([]);
     expect(await mealsWith('Alice fed Ludde')).toEqual([]);
-    const bobs = await server.app.db
+    const bobs = await e2e.server.app.db
       .selectFrom('message')
       .select('content')
       .where('sender_id', '=', bob.id)
@@ -233,7 +228,7 @@ describe.each(MODES)('who a queued write goes out as, $name', ({ serviceWorkers 
 
   it("keeps Alice's write for Alice when the server ended her session, hidden from Bob and never sent as him", async () => {
     const { alice, context, page } = await signedInAsAlice();
-    const bob = await server.createUser('Family');
+    const bob = await e2e.server.createUser('Family');
     await page.goto('/message-board');
     await page.getByLabel('Your message').waitFor();
     await context.setOffline(true);
@@ -241,7 +236,7 @@ describe.each(MODES)('who a queued write goes out as, $name', ({ serviceWorkers 
     await page.getByText('Alice, before her session ended — waiting to be sent').waitFor();
 
     // Her session ends elsewhere (a password change, say); the write's try is answered 401.
-    await server.app.db
+    await e2e.server.app.db
       .updateTable('sessions')
       .set({ revoked_at: new Date().toISOString() })
       .where('user_id', '=', alice.id)
@@ -288,17 +283,12 @@ describe.each(MODES)('who a queued write goes out as, $name', ({ serviceWorkers 
 });
 
 describe('a logout made offline, sent by Background Sync with no page of the site open', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   it('ends the session when the worker is woken online', async () => {
-    const alice = await server.createUser('User');
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
+    const alice = await e2e.server.createUser('User');
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.baseUrl,
       viewport: DESKTOP,
       reducedMotion: 'reduce',
     });
@@ -306,7 +296,7 @@ describe('a logout made offline, sent by Background Sync with no page of the sit
       const page = await context.newPage();
       await page.goto('/');
       await waitForServiceWorkerControl(page);
-      const sync = await backgroundSyncOf(context, server.baseUrl);
+      const sync = await backgroundSyncOf(context, e2e.server.baseUrl);
 
       await loginThroughSidebar(page, alice.username, alice.password);
       const token = await storedToken(page);
@@ -318,11 +308,11 @@ describe('a logout made offline, sent by Background Sync with no page of the sit
       expect(await browserStorage(page)).not.toContain(token);
       // No page of the site is left to send it.
       await page.close();
-      expect(await statusOfSession(server, token)).toBe(200);
+      expect(await statusOfSession(e2e.server, token)).toBe(200);
 
       await context.setOffline(false);
       await sync.dispatch('nook-outbox');
-      await expect.poll(() => statusOfSession(server, token)).toBe(401);
+      await expect.poll(() => statusOfSession(e2e.server, token)).toBe(401);
     } finally {
       await context.close();
     }

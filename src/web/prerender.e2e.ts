@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, type E2EServer, useServerAndBrowser } from '#tests/e2e';
+import { DESKTOP, PHONE, type E2EServer, useServerAndBrowser } from '#tests/e2e';
 import { TEST_ADMIN } from '#tests/test-app';
 import { APP_MANIFESTS } from './app-manifests';
 import { documentTitle, NOT_FOUND_SAMPLE_PATH, PAGE_PATHS } from './page-titles';
@@ -90,15 +90,13 @@ async function withStorage(context: BrowserContext, entries: Record<string, stri
 }
 
 describe('prerendered pages in Chromium', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   it('paints the shell and the static pages with JavaScript turned off', async () => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false });
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.baseUrl,
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     try {
       for (const { path, heading } of STATIC_PAGES) {
@@ -120,7 +118,10 @@ describe('prerendered pages in Chromium', () => {
   });
 
   it('gives every app page its shell and title before the script runs', async () => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false });
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.baseUrl,
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     try {
       for (const path of PAGE_PATHS) {
@@ -144,7 +145,7 @@ describe('prerendered pages in Chromium', () => {
   });
 
   it("keeps an app page's prerendered title and lead when the page itself takes over", async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await e2e.openPage();
     const problems = collectProblems(page);
     try {
       for (const path of PATHS_WITH_LEAD) {
@@ -175,7 +176,7 @@ describe('prerendered pages in Chromium', () => {
   });
 
   it('preloads the chunks and styles a public app page uses once hydrated, and nothing else', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await e2e.openPage();
     const problems = collectProblems(page);
     // Which modules ran: one preloaded but never imported is fetched, and at most compiled.
     const devtools = await context.newCDPSession(page);
@@ -221,7 +222,7 @@ describe('prerendered pages in Chromium', () => {
       // Every preloaded module ran.
       const { result: scripts } = await devtools.send('Profiler.takePreciseCoverage');
       const ran = scripts
-        .filter((script) => script.url.startsWith(server.baseUrl))
+        .filter((script) => script.url.startsWith(e2e.server.baseUrl))
         .filter((script) => (script.functions[0]?.ranges[0]?.count ?? 0) > 0)
         .map((script) => new URL(script.url).pathname);
       expect(preloaded.filter((file) => !ran.includes(file))).toEqual([]);
@@ -243,8 +244,8 @@ describe('prerendered pages in Chromium', () => {
     ['a visitor', false],
     ['the Admin', true],
   ] as const)('hydrates every page for %s without a console error', async (_who, signedIn) => {
-    const { context, page } = await openPage(browser, server.baseUrl);
-    if (signedIn) await withStorage(context, await adminSession(server));
+    const { context, page } = await e2e.openPage();
+    if (signedIn) await withStorage(context, await adminSession(e2e.server));
     const problems = collectProblems(page);
     try {
       for (const path of [...PAGE_PATHS, NOT_FOUND_SAMPLE_PATH]) {
@@ -271,8 +272,8 @@ describe('prerendered pages in Chromium', () => {
   ] as const)(
     'shows a signed-in member their sidebar without a layout shift (%s)',
     async (_name, viewport) => {
-      const { context, page } = await openPage(browser, server.baseUrl, viewport);
-      await withStorage(context, { ...(await adminSession(server)), sidebar_collapsed: '1' });
+      const { context, page } = await e2e.openPage(viewport);
+      await withStorage(context, { ...(await adminSession(e2e.server)), sidebar_collapsed: '1' });
       try {
         for (const path of ['/', '/applications', '/about']) {
           await page.goto(path);

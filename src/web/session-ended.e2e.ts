@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loginThroughSidebar, openPage, type E2EServer, useServerAndBrowser } from '#tests/e2e';
+import { loginThroughSidebar, useServerAndBrowser } from '#tests/e2e';
 import { TEST_ADMIN } from '#tests/test-app';
 
 const ENDED = 'Your session has ended.';
@@ -20,20 +20,15 @@ function focused(page: Page): Promise<string> {
 }
 
 describe('in Chromium: a session the server ends keeps what was typed and offers the login in place', () => {
-  let server: E2EServer;
-  let browser: Browser;
+  const e2e = useServerAndBrowser();
   const closers: (() => Promise<void>)[] = [];
 
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
   afterEach(async () => {
     for (const close of closers.splice(0)) await close();
   });
 
   async function signedIn(username: string, password: string, path: string) {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await e2e.openPage();
     closers.push(() => context.close());
     await page.goto('/');
     await loginThroughSidebar(page, username, password);
@@ -51,13 +46,13 @@ describe('in Chromium: a session the server ends keeps what was typed and offers
   }
 
   it('keeps a message being written when the user was logged out on another device', async () => {
-    const user = await server.createUser('User');
+    const user = await e2e.server.createUser('User');
     const page = await signedIn(user.username, user.password, '/message-board');
     const box = page.getByLabel('Your message');
     await box.fill('A long letter to the family');
 
     // The same session logged out elsewhere: the server refuses its token from now on.
-    const loggedOut = await fetch(`${server.baseUrl}/api/logout`, {
+    const loggedOut = await fetch(`${e2e.server.baseUrl}/api/logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${await tokenIn(page)}` },
     });
@@ -72,7 +67,7 @@ describe('in Chromium: a session the server ends keeps what was typed and offers
 
     await logInAgain(page, user.password);
     expect(await box.inputValue()).toBe('A long letter to the family');
-    expect(page.url()).toBe(`${server.baseUrl}/message-board`);
+    expect(page.url()).toBe(`${e2e.server.baseUrl}/message-board`);
     await expect.poll(() => focused(page)).toBe('BUTTON Post');
 
     await page.getByRole('button', { name: 'Post' }).click();
@@ -84,12 +79,12 @@ describe('in Chromium: a session the server ends keeps what was typed and offers
   });
 
   it('keeps a Ludde comment when the Admin changed the password, and takes the new one', async () => {
-    const family = await server.createUser('Family');
+    const family = await e2e.server.createUser('Family');
     const page = await signedIn(family.username, family.password, '/family/ludde-analytics');
     await page.getByLabel('Comment').fill('Half a portion, then a nap');
 
-    const adminToken = await server.login(TEST_ADMIN.username, TEST_ADMIN.password);
-    const changed = await fetch(`${server.baseUrl}/api/data_models/users/${family.id}`, {
+    const adminToken = await e2e.server.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    const changed = await fetch(`${e2e.server.baseUrl}/api/data_models/users/${family.id}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -117,13 +112,13 @@ describe('in Chromium: a session the server ends keeps what was typed and offers
   });
 
   it('keeps the Admin’s half-edited user form when the Admin’s session ended', async () => {
-    const ulla = await server.createUser('User');
+    const ulla = await e2e.server.createUser('User');
     const page = await signedIn(TEST_ADMIN.username, TEST_ADMIN.password, '/admin/users');
     await page.getByRole('button', { name: `Edit ${ulla.username}` }).click();
     const userForm = page.getByRole('form', { name: `Edit User ${ulla.username}` });
     await userForm.getByLabel('Comment').fill('Our neighbour');
 
-    await fetch(`${server.baseUrl}/api/logout`, {
+    await fetch(`${e2e.server.baseUrl}/api/logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${await tokenIn(page)}` },
     });
@@ -137,8 +132,8 @@ describe('in Chromium: a session the server ends keeps what was typed and offers
   });
 
   it('moves keyboard focus to the page after a login through the sidebar', async () => {
-    const user = await server.createUser('User');
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const user = await e2e.server.createUser('User');
+    const { context, page } = await e2e.openPage();
     closers.push(() => context.close());
     await page.goto('/');
     await page.getByLabel('Username').fill(user.username);
@@ -149,11 +144,11 @@ describe('in Chromium: a session the server ends keeps what was typed and offers
   });
 
   it('still refuses the page when the account that logs in may not open it', async () => {
-    const family = await server.createUser('Family');
-    const user = await server.createUser('User');
+    const family = await e2e.server.createUser('Family');
+    const user = await e2e.server.createUser('User');
     const page = await signedIn(family.username, family.password, '/family/ludde-analytics');
     await page.getByLabel('Comment').waitFor();
-    await fetch(`${server.baseUrl}/api/logout`, {
+    await fetch(`${e2e.server.baseUrl}/api/logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${await tokenIn(page)}` },
     });

@@ -1,14 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  loginThroughSidebar,
-  openPage,
-  openPageAs,
-  PHONE,
-  type E2EServer,
-  useServerAndBrowser,
-} from '#tests/e2e';
+import { DESKTOP, loginThroughSidebar, PHONE, useServerAndBrowser } from '#tests/e2e';
 import { TEST_ADMIN } from '#tests/test-app';
 
 const ROLE_LINKS = ['Home', 'Message Board', 'Applications', 'Family', 'Admin'] as const;
@@ -23,15 +15,10 @@ async function visibleSidebarLinks(page: Page): Promise<string[]> {
 }
 
 describe('the shell in Chromium', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   it('shows the login failure text, then logs in, shows the success text, and logs out', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await e2e.openPage();
     await page.goto('/');
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('not the password');
@@ -56,8 +43,8 @@ describe('the shell in Chromium', () => {
     ['Family', ['Home', 'Message Board', 'Applications', 'Family']],
     ['Admin', ['Home', 'Message Board', 'Applications', 'Family', 'Admin']],
   ] as const)('shows the sidebar links for a %s', async (role, links) => {
-    const user = await server.createUser(role);
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const user = await e2e.server.createUser(role);
+    const { context, page } = await e2e.openPage();
     await page.goto('/');
     expect(await visibleSidebarLinks(page)).toEqual(['Home', 'Applications']);
     await loginThroughSidebar(page, user.username, user.password);
@@ -66,10 +53,10 @@ describe('the shell in Chromium', () => {
   });
 
   it('clears the session as soon as the server answers 401', async () => {
-    const { context, page } = await openPageAs(browser, server, 'Family', '/');
+    const { context, page } = await e2e.openPageAs('Family', '/');
     expect(await visibleSidebarLinks(page)).toContain('Family');
 
-    await server.app.db
+    await e2e.server.app.db
       .updateTable('sessions')
       .set({ revoked_at: new Date().toISOString() })
       .execute();
@@ -81,7 +68,7 @@ describe('the shell in Chromium', () => {
   });
 
   it('collapses the sidebar from 200 px to 120 px and back', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+    const { context, page } = await e2e.openPage(DESKTOP);
     await page.goto('/');
     const sidebar = page.getByTestId('sidebar');
     expect((await sidebar.boundingBox())?.width).toBe(200);
@@ -95,7 +82,7 @@ describe('the shell in Chromium', () => {
   });
 
   it('keeps every sidebar label on one line, the current one too', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+    const { context, page } = await e2e.openPage(DESKTOP);
     await page.goto('/');
     await loginThroughSidebar(page, TEST_ADMIN.username, TEST_ADMIN.password);
     const sidebar = page.getByTestId('sidebar');
@@ -122,7 +109,7 @@ describe('the shell in Chromium', () => {
   });
 
   it('hides the sidebar behind a hamburger with an overlay on a phone', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    const { context, page } = await e2e.openPage(PHONE);
     await page.goto('/');
     const sidebar = page.getByTestId('sidebar');
     const inView = async () => {
@@ -148,8 +135,8 @@ describe('the shell in Chromium', () => {
   });
 
   it('offers Log in in the top bar of a phone and then shows who is signed in there', async () => {
-    const user = await server.createUser('User');
-    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    const user = await e2e.server.createUser('User');
+    const { context, page } = await e2e.openPage(PHONE);
     await page.goto('/');
     const topBar = page.getByRole('banner').filter({ has: page.getByLabel('Open menu') });
     const logIn = topBar.getByRole('button', { name: 'Log in', exact: true });
@@ -176,7 +163,7 @@ describe('the shell in Chromium', () => {
   });
 
   it('keeps the top bar and its Log in off the desktop', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+    const { context, page } = await e2e.openPage(DESKTOP);
     await page.goto('/');
     await page.getByTestId('sidebar').getByRole('button', { name: 'Login' }).waitFor();
     expect(await page.getByRole('button', { name: 'Log in', exact: true }).isVisible()).toBe(false);
@@ -184,7 +171,7 @@ describe('the shell in Chromium', () => {
   });
 
   it('has a back button everywhere but on /, going back in history or else home', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await e2e.openPage();
     await page.goto('/');
     expect(await page.getByRole('button', { name: 'Go back' }).count()).toBe(0);
 
@@ -207,7 +194,7 @@ describe('the shell in Chromium', () => {
   });
 
   it('shows debug information on Home with ?debug=1 and remembers it until ?debug=0', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await e2e.openPage();
     await page.goto('/');
     expect(await page.getByText('Connection:').count()).toBe(0);
 
@@ -225,7 +212,7 @@ describe('the shell in Chromium', () => {
   });
 
   it('toggles the logo opacity when it is clicked', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await e2e.openPage();
     await page.goto('/');
     const logo = page.getByRole('button', { name: 'Toggle logo' });
     const opacity = () =>
@@ -260,7 +247,7 @@ describe('the shell in Chromium', () => {
     ],
     ['/applications/games', ['/games/wordweaver', '/games/flappyduo']],
   ] as const)('lists the hub cards of %s in the spec order', async (hub, hrefs) => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await e2e.openPage();
     await page.goto(hub);
     const main = page.getByRole('main');
     await main.getByRole('link').first().waitFor();
@@ -272,7 +259,7 @@ describe('the shell in Chromium', () => {
   });
 
   it('refuses the Family and Admin hubs to visitors without the role', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await e2e.openPage();
     for (const url of ['/family', '/admin', '/admin/users', '/message-board']) {
       await page.goto(url);
       await page.getByText('You do not have access to this page.').waitFor();
@@ -280,8 +267,8 @@ describe('the shell in Chromium', () => {
     await context.close();
   });
   it('lazy-loads every app route with its title', async () => {
-    const admin = await server.createUser('Admin');
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const admin = await e2e.server.createUser('Admin');
+    const { context, page } = await e2e.openPage();
     await page.goto('/');
     await loginThroughSidebar(page, admin.username, admin.password);
     const pages = [
@@ -308,7 +295,7 @@ describe('the shell in Chromium', () => {
     await context.close();
   });
   it('reaches the sidebar and hub cards with the keyboard', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await e2e.openPage();
     await page.goto('/applications');
     await page.getByRole('heading', { name: 'Applications', level: 1 }).waitFor();
     const focusedNames: string[] = [];
@@ -333,7 +320,7 @@ describe('the shell in Chromium', () => {
   ] as const)(
     'opens a hub card from anywhere on it, not only its title (%s)',
     async (_label, viewport) => {
-      const { context, page } = await openPage(browser, server.baseUrl, viewport);
+      const { context, page } = await e2e.openPage(viewport);
       for (const part of ['.card__icon', '.card__description']) {
         await page.goto('/applications');
         const card = page.getByRole('listitem').filter({ hasText: 'Game Center' });
@@ -349,7 +336,7 @@ describe('the shell in Chromium', () => {
 
   it('follows the system colour scheme', async () => {
     const background = async (colorScheme: 'light' | 'dark') => {
-      const context = await browser.newContext({ baseURL: server.baseUrl, colorScheme });
+      const context = await e2e.browser.newContext({ baseURL: e2e.server.baseUrl, colorScheme });
       const page = await context.newPage();
       await page.goto('/');
       await page.getByRole('heading', { name: 'Nook' }).waitFor();

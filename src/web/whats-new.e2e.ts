@@ -1,23 +1,15 @@
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
   loginThroughSidebar,
   DESKTOP,
-  type E2EServer,
-  openPage,
   PHONE,
   useServerAndBrowser,
 } from '#tests/e2e';
 import { visitsKey } from './pages/last-visit';
 
 describe("The home page's news in Chromium", () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   /** A page signed in as the member, whose last visit on this browser ended at `lastSeen`. */
   async function signedIn(
@@ -26,8 +18,8 @@ describe("The home page's news in Chromium", () => {
     lastSeen: string,
     viewport: { width: number; height: number },
   ) {
-    const token = await server.login(member.username, member.password);
-    const { context, page } = await openPage(browser, server.baseUrl, viewport);
+    const token = await e2e.server.login(member.username, member.password);
+    const { context, page } = await e2e.openPage(viewport);
     await context.addInitScript(
       ({ session, key, visits }) => {
         if (sessionStorage.getItem('seeded')) return;
@@ -54,11 +46,11 @@ describe("The home page's news in Chromium", () => {
     ['390×844', PHONE],
   ] as const) {
     it(`tells a family member what happened since their last visit at ${size}`, async () => {
-      const writer = await server.createUser('Family');
-      const reader = await server.createUser('Family');
-      const writerToken = await server.login(writer.username, writer.password);
+      const writer = await e2e.server.createUser('Family');
+      const reader = await e2e.server.createUser('Family');
+      const writerToken = await e2e.server.login(writer.username, writer.password);
       const send = (path: string, body: object) =>
-        fetch(`${server.baseUrl}${path}`, {
+        fetch(`${e2e.server.baseUrl}${path}`, {
           method: 'POST',
           headers: { authorization: `Bearer ${writerToken}`, 'content-type': 'application/json' },
           body: JSON.stringify(body),
@@ -103,7 +95,7 @@ describe("The home page's news in Chromium", () => {
   }
 
   it("keeps Ludde's meals from a member outside the family", async () => {
-    const reader = await server.createUser('User');
+    const reader = await e2e.server.createUser('User');
     const { context, page } = await signedIn(
       reader,
       'User',
@@ -121,17 +113,17 @@ describe("The home page's news in Chromium", () => {
   });
 
   it('counts unread messages in the sidebar from a login on the home page, without a reload', async () => {
-    const writer = await server.createUser('User');
-    const reader = await server.createUser('User');
-    const writerToken = await server.login(writer.username, writer.password);
+    const writer = await e2e.server.createUser('User');
+    const reader = await e2e.server.createUser('User');
+    const writerToken = await e2e.server.login(writer.username, writer.password);
     // The reader's account is older than the message: it is unread for them.
-    const posted = await fetch(`${server.baseUrl}/api/data_models/message`, {
+    const posted = await fetch(`${e2e.server.baseUrl}/api/data_models/message`, {
       method: 'POST',
       headers: { authorization: `Bearer ${writerToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ Content: 'Anyone up for a walk?' }),
     });
     expect(posted.status).toBe(200);
-    const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+    const { context, page } = await e2e.openPage(DESKTOP);
     await page.goto('/');
     await loginThroughSidebar(page, reader.username, reader.password);
     await page.getByRole('region', { name: 'What’s new this week' }).waitFor();

@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   loginThroughSidebar,
-  openPage,
   PHONE,
   type E2EServer,
   useServerAndBrowser,
@@ -24,17 +23,11 @@ async function sessionStatus(server: E2EServer, token: string): Promise<number> 
 }
 
 describe('in Chromium: My account', () => {
-  let server: E2EServer;
-  let browser: Browser;
-
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   /** A browser of its own with the user signed in, on a desktop. */
   async function otherBrowser(username: string, password: string) {
-    const { page } = await openPage(browser, server.baseUrl, DESKTOP);
+    const { page } = await e2e.openPage(DESKTOP);
     await page.goto('/');
     await loginThroughSidebar(page, username, password);
     return page;
@@ -45,7 +38,7 @@ describe('in Chromium: My account', () => {
     viewport: typeof DESKTOP | typeof PHONE,
     user: { username: string; password: string },
   ) {
-    const { page } = await openPage(browser, server.baseUrl, viewport);
+    const { page } = await e2e.openPage(viewport);
     await page.goto('/');
     if (viewport === PHONE) {
       const topBar = page.getByRole('banner').filter({ has: page.getByLabel('Open menu') });
@@ -71,7 +64,7 @@ describe('in Chromium: My account', () => {
     ['phone', PHONE],
   ] as const) {
     it(`changes the password on a ${name}: the old one fails and another browser is signed out`, async () => {
-      const user = await server.createUser('Family');
+      const user = await e2e.server.createUser('Family');
       const elsewhere = await otherBrowser(user.username, user.password);
       const elsewhereToken = await tokenIn(elsewhere);
       const page = await openMyAccount(viewport, user);
@@ -90,7 +83,7 @@ describe('in Chromium: My account', () => {
         .getByRole('alert')
         .filter({ hasText: 'Your current password is not right.' })
         .waitFor();
-      expect(await sessionStatus(server, elsewhereToken)).toBe(200);
+      expect(await sessionStatus(e2e.server, elsewhereToken)).toBe(200);
 
       await form.getByLabel('Current password').fill(user.password);
       await form.getByRole('button', { name: 'Change password' }).click();
@@ -98,15 +91,15 @@ describe('in Chromium: My account', () => {
         .getByText('Your password is changed. Your other devices are signed out.')
         .waitFor();
       await expect.poll(() => devices.getByRole('listitem').count()).toBe(1);
-      expect(await sessionStatus(server, await tokenIn(page))).toBe(200);
+      expect(await sessionStatus(e2e.server, await tokenIn(page))).toBe(200);
 
       // The other browser's session is over: its next request is refused and it is signed out.
-      expect(await sessionStatus(server, elsewhereToken)).toBe(401);
+      expect(await sessionStatus(e2e.server, elsewhereToken)).toBe(401);
       await elsewhere.goto('/account');
       await elsewhere.getByRole('button', { name: 'Login' }).waitFor();
 
       // The old password no longer signs in; the new one does.
-      const fresh = (await openPage(browser, server.baseUrl, DESKTOP)).page;
+      const fresh = (await e2e.openPage(DESKTOP)).page;
       await fresh.goto('/');
       await fresh.getByLabel('Username').fill(user.username);
       await fresh.getByLabel('Password').fill(user.password);
@@ -118,7 +111,7 @@ describe('in Chromium: My account', () => {
     });
 
     it(`signs out one device, and every other one, on a ${name}`, async () => {
-      const user = await server.createUser('User');
+      const user = await e2e.server.createUser('User');
       const first = await otherBrowser(user.username, user.password);
       const second = await otherBrowser(user.username, user.password);
       const firstToken = await tokenIn(first);
@@ -134,8 +127,8 @@ describe('in Chromium: My account', () => {
       await devices.getByText('Chrome on Linux is signed out.').waitFor();
       await expect.poll(() => devices.getByRole('listitem').count()).toBe(2);
       const statuses = [
-        await sessionStatus(server, firstToken),
-        await sessionStatus(server, secondToken),
+        await sessionStatus(e2e.server, firstToken),
+        await sessionStatus(e2e.server, secondToken),
       ].sort();
       expect(statuses).toEqual([200, 401]);
 
@@ -149,9 +142,9 @@ describe('in Chromium: My account', () => {
         .click();
       await devices.getByText('1 other device is signed out.').waitFor();
       await devices.getByText('You are not signed in anywhere else.').waitFor();
-      expect(await sessionStatus(server, firstToken)).toBe(401);
-      expect(await sessionStatus(server, secondToken)).toBe(401);
-      expect(await sessionStatus(server, await tokenIn(page))).toBe(200);
+      expect(await sessionStatus(e2e.server, firstToken)).toBe(401);
+      expect(await sessionStatus(e2e.server, secondToken)).toBe(401);
+      expect(await sessionStatus(e2e.server, await tokenIn(page))).toBe(200);
     });
   }
 });

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '#tests/test-app';
 import {
@@ -8,26 +8,19 @@ import {
   DESKTOP,
   openPage,
   PHONE,
-  type E2EServer,
   useServerAndBrowser,
 } from '#tests/e2e';
 
 const SHOTS = '/tmp/shots-join';
 
 describe('in Chromium: joining through an invitation link', () => {
-  let server: E2EServer;
-  let browser: Browser;
-
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   /** A page at `viewport` with a new Admin signed in, as a login in this browser would leave it. */
   async function adminPage(viewport: typeof DESKTOP | typeof PHONE): Promise<Page> {
-    const admin = await server.createUser('Admin');
-    const token = await server.login(admin.username, admin.password);
-    const { context, page } = await openPage(browser, server.baseUrl, viewport);
+    const admin = await e2e.server.createUser('Admin');
+    const token = await e2e.server.login(admin.username, admin.password);
+    const { context, page } = await e2e.openPage(viewport);
     await context.addInitScript(
       (session) => {
         if (sessionStorage.getItem('seeded')) return;
@@ -68,7 +61,7 @@ describe('in Chromium: joining through an invitation link', () => {
       await dialog.getByRole('img', { name: `QR code of the link for ${username}` }).waitFor();
       await dialog.getByText('Valid until').waitFor();
       const url = await dialog.getByLabel('Link', { exact: true }).inputValue();
-      expect(url).toMatch(new RegExp(`^${server.baseUrl}/join#[A-Za-z0-9_-]{43}$`));
+      expect(url).toMatch(new RegExp(`^${e2e.server.baseUrl}/join#[A-Za-z0-9_-]{43}$`));
       await dialog.getByRole('button', { name: 'Copy link' }).click();
       await dialog.getByText(/^(Copied\.|Selected: copy it)/).waitFor();
       expect(await axeViolations(admin)).toEqual([]);
@@ -77,7 +70,7 @@ describe('in Chromium: joining through an invitation link', () => {
       await admin.getByText(`Invitation for ${username}`).waitFor();
 
       // Someone else's browser opens the link.
-      const { page } = await openPage(browser, server.baseUrl, viewport);
+      const { page } = await e2e.openPage(viewport);
       await page.goto(url);
       await page
         .getByRole('heading', {
@@ -104,13 +97,13 @@ describe('in Chromium: joining through an invitation link', () => {
         .poll(() => page.evaluate(() => localStorage.getItem('user_name')))
         .toBe(username);
       const token = await page.evaluate(() => localStorage.getItem('user_token'));
-      const session = await fetch(`${server.baseUrl}/api/session`, {
+      const session = await fetch(`${e2e.server.baseUrl}/api/session`, {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(await session.json()).toMatchObject({ data: { username, role: 'Family' } });
 
       // The same link again, anywhere: it says plainly that it was used.
-      const again = (await openPage(browser, server.baseUrl, viewport)).page;
+      const again = (await e2e.openPage(viewport)).page;
       await again.goto(url);
       await again.getByRole('heading', { name: 'This link can no longer be used' }).waitFor();
       await again
@@ -121,9 +114,9 @@ describe('in Chromium: joining through an invitation link', () => {
   }
   /** An invitation made by a new Admin through the API; its token. */
   async function invitationToken(username: string): Promise<string> {
-    const admin = await server.createUser('Admin');
-    const token = await server.login(admin.username, admin.password);
-    const response = await server.app.inject({
+    const admin = await e2e.server.createUser('Admin');
+    const token = await e2e.server.login(admin.username, admin.password);
+    const response = await e2e.server.app.inject({
       method: 'POST',
       url: '/api/account-links/invitations',
       headers: bearer(token),
@@ -141,8 +134,8 @@ describe('in Chromium: joining through an invitation link', () => {
       const username = `olle${viewport.width}`;
       const token = await invitationToken(username);
       // WebAuthn wants a secure context, which localhost is.
-      const site = server.baseUrl.replace('127.0.0.1', 'localhost');
-      const { page } = await openPage(browser, site, viewport);
+      const site = e2e.server.baseUrl.replace('127.0.0.1', 'localhost');
+      const { page } = await openPage(e2e.browser, site, viewport);
       const authenticator = await addVirtualAuthenticator(page);
       await page.goto(`/join#${token}`);
       const passkey = page.getByRole('region', { name: 'Or use a passkey' });

@@ -1,25 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  addVirtualAuthenticator,
-  DESKTOP,
-  openPage,
-  PHONE,
-  type E2EServer,
-  useServerAndBrowser,
-} from '#tests/e2e';
+import { addVirtualAuthenticator, DESKTOP, openPage, PHONE, useServerAndBrowser } from '#tests/e2e';
 
 describe('in Chromium: passkeys', () => {
-  let server: E2EServer;
-  let browser: Browser;
-
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   /** The site as a person reaches it: WebAuthn wants a secure context, which localhost is. */
-  const localhostUrl = () => server.baseUrl.replace('127.0.0.1', 'localhost');
+  const localhostUrl = () => e2e.server.baseUrl.replace('127.0.0.1', 'localhost');
 
   /** The sidebar, opened from the top bar on a phone. */
   async function sidebarOf(page: Page, viewport: typeof DESKTOP | typeof PHONE, button: string) {
@@ -35,8 +22,8 @@ describe('in Chromium: passkeys', () => {
     ['phone', PHONE],
   ] as const) {
     it(`adds a passkey on My account and signs in with it on a ${size}`, async () => {
-      const user = await server.createUser('Family');
-      const { page } = await openPage(browser, localhostUrl(), viewport);
+      const user = await e2e.server.createUser('Family');
+      const { page } = await openPage(e2e.browser, localhostUrl(), viewport);
       const authenticator = await addVirtualAuthenticator(page);
       await page.goto('/');
 

@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   e2eDatabaseKind,
   axeViolations,
   loginThroughSidebar,
-  openPage,
   PHONE,
   type E2EServer,
   useServerAndBrowser,
@@ -72,25 +71,20 @@ async function holidayPhoto(server: E2EServer, adminToken: string): Promise<Stor
 describe.each([e2eDatabaseKind()])(
   'issue 3 in Chromium on %s: users, the message board and the admin pages',
   (kind) => {
-    let server: E2EServer;
-    let browser: Browser;
+    const e2e = useServerAndBrowser(kind);
     let admin: { context: BrowserContext; page: Page };
     const contexts: BrowserContext[] = [];
 
     async function loggedInPage(username: string, password: string) {
-      const opened = await openPage(browser, server.baseUrl);
+      const opened = await e2e.openPage();
       contexts.push(opened.context);
       await opened.page.goto('/');
       await loginThroughSidebar(opened.page, username, password);
       return opened.page;
     }
 
-    useServerAndBrowser((started, launched) => {
-      server = started;
-      browser = launched;
-    }, kind);
     beforeAll(async () => {
-      admin = await openPage(browser, server.baseUrl);
+      admin = await e2e.openPage();
       await admin.page.goto('/');
       await loginThroughSidebar(admin.page, TEST_ADMIN.username, TEST_ADMIN.password);
     });
@@ -235,13 +229,13 @@ describe.each([e2eDatabaseKind()])(
         new Blob([new Uint8Array(makePng(8, 8, [30, 120, 200, 255]))], { type: 'image/png' }),
         'holiday-photo.png',
       );
-      const uploaded = await fetch(`${server.baseUrl}/api/upload`, {
+      const uploaded = await fetch(`${e2e.server.baseUrl}/api/upload`, {
         method: 'POST',
         headers: { authorization: `Bearer ${adminToken}` },
         body: upload,
       });
       expect(uploaded.status).toBe(200);
-      const deps = { db: server.app.db, storage: server.app.storage };
+      const deps = { db: e2e.server.app.db, storage: e2e.server.app.storage };
       for (const [key, size, type] of [
         ['docs/Annual report.pdf', 3000, 'application/pdf'],
         ['music/anthem.mp3', 120, 'audio/mpeg'],
@@ -255,7 +249,7 @@ describe.each([e2eDatabaseKind()])(
           ownerId: null,
         });
       }
-      const listed = await api(server, 'GET', '/api/s3-assets', adminToken);
+      const listed = await api(e2e.server, 'GET', '/api/s3-assets', adminToken);
       const { assets } = (await listed.json()) as { assets: StorageAsset[] };
       expect(assets.length).toBeGreaterThanOrEqual(4);
 
@@ -315,7 +309,7 @@ describe.each([e2eDatabaseKind()])(
         role: localStorage.getItem('user_role'),
         token: localStorage.getItem('user_token'),
       }));
-      const phone = await openPage(browser, server.baseUrl, PHONE);
+      const phone = await e2e.openPage(PHONE);
       contexts.push(phone.context);
       await phone.context.addInitScript((stored) => {
         localStorage.setItem('user_name', stored.name ?? '');
@@ -377,7 +371,7 @@ describe.each([e2eDatabaseKind()])(
     it('lists the addresses failed logins locked on the Users page, and Unlock lifts each', async () => {
       const addresses = ['203.0.113.9', '2001:db8:85a3::8a2e:370:7334'];
       const logInFrom = (remoteAddress: string, username: string, password: string) =>
-        server.app.inject({
+        e2e.server.app.inject({
           method: 'POST',
           url: '/api/login',
           remoteAddress,
@@ -417,8 +411,8 @@ describe.each([e2eDatabaseKind()])(
 
     it('makes an upload public from the storage page after a warning, and private again', async () => {
       const { page } = admin;
-      const photo = await holidayPhoto(server, await storedToken(page));
-      const anonymousFetch = () => fetch(`${server.baseUrl}/api/fetch-object/${photo.ETag}`);
+      const photo = await holidayPhoto(e2e.server, await storedToken(page));
+      const anonymousFetch = () => fetch(`${e2e.server.baseUrl}/api/fetch-object/${photo.ETag}`);
       expect((await anonymousFetch()).status).toBe(404);
 
       await page.goto('/admin/s3_assets');
@@ -460,7 +454,7 @@ describe.each([e2eDatabaseKind()])(
     it('deletes an upload from the storage page after a confirmation, bytes and all', async () => {
       const { page } = admin;
       const adminToken = await storedToken(page);
-      const photo = await holidayPhoto(server, adminToken);
+      const photo = await holidayPhoto(e2e.server, adminToken);
       await page.goto('/admin/s3_assets');
       const row = page.getByRole('row').filter({ hasText: 'holiday-photo.png' });
       const button = row.getByRole('button', { name: `Delete ${photo.Key} from storage` });
@@ -476,21 +470,21 @@ describe.each([e2eDatabaseKind()])(
       await button.click();
       await expect.poll(() => questions.length).toBe(1);
       expect(questions[0]).toBe('Delete "holiday-photo.png"? It is removed from storage for good.');
-      expect(await server.app.storage.head(photo.Key)).not.toBeNull();
+      expect(await e2e.server.app.storage.head(photo.Key)).not.toBeNull();
 
       page.once('dialog', (dialog) => void dialog.accept());
       await button.click();
       await page.getByText('"holiday-photo.png" was deleted.').waitFor();
       await row.waitFor({ state: 'detached' });
-      expect(await server.app.storage.head(photo.Key)).toBeNull();
-      const fetched = await api(server, 'GET', `/api/fetch-object/${photo.ETag}`, adminToken);
+      expect(await e2e.server.app.storage.head(photo.Key)).toBeNull();
+      const fetched = await api(e2e.server, 'GET', `/api/fetch-object/${photo.ETag}`, adminToken);
       expect(fetched.status).toBe(404);
     });
 
     it('shows all five API cards with status 200 and their row counts', async () => {
       const adminToken = await storedToken(admin.page);
       const users = (await (
-        await api(server, 'GET', '/api/data_models/users', adminToken)
+        await api(e2e.server, 'GET', '/api/data_models/users', adminToken)
       ).json()) as {
         data: unknown[];
       };
@@ -521,7 +515,7 @@ describe.each([e2eDatabaseKind()])(
       expect(await page.getByRole('article').count()).toBe(5);
 
       await page.getByRole('heading', { name: 'API Explorer' }).waitFor();
-      const described = (await (await fetch(`${server.baseUrl}/api/openapi.json`)).json()) as {
+      const described = (await (await fetch(`${e2e.server.baseUrl}/api/openapi.json`)).json()) as {
         paths: Record<string, Record<string, unknown>>;
       };
       const operations = Object.values(described.paths).flatMap((methods) => Object.keys(methods));
@@ -610,11 +604,13 @@ describe.each([e2eDatabaseKind()])(
         expect({
           method,
           path,
-          status: (await api(server, method, path, token, body)).status,
+          status: (await api(e2e.server, method, path, token, body)).status,
         }).toEqual({ method, path, status: 403 });
       }
       // A User may still read who is who on the message board, but nothing more.
-      const names = (await (await api(server, 'GET', '/api/data_models/users', token)).json()) as {
+      const names = (await (
+        await api(e2e.server, 'GET', '/api/data_models/users', token)
+      ).json()) as {
         data: Record<string, unknown>[];
       };
       expect(names.data.map((user) => Object.keys(user).sort())).toContainEqual(['ID', 'username']);

@@ -1,16 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  AXE_LOOKS,
-  axeViolations,
-  DESKTOP,
-  openPage,
-  openPageInLook,
-  PHONE,
-  type E2EServer,
-  useServerAndBrowser,
-} from '#tests/e2e';
+import { AXE_LOOKS, axeViolations, DESKTOP, PHONE, useServerAndBrowser } from '#tests/e2e';
 import { ENTRIES_KEY, UNREADABLE_KEY_PREFIX } from './web/emotional-excellence-storage';
 
 const URL_PATH = '/applications/emotional-excellence';
@@ -51,15 +42,10 @@ async function storedEntries(
 }
 
 describe('Emotional Excellence in Chromium', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   it('records, overwrites, deletes, shows the heatmap, exports and imports', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+    const { context, page } = await e2e.openPage(DESKTOP);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
@@ -152,7 +138,7 @@ describe('Emotional Excellence in Chromium', () => {
   });
 
   it('sets corrupt storage aside under a key of its own, says which, and keeps working', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+    const { context, page } = await e2e.openPage(DESKTOP);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -193,7 +179,7 @@ describe('Emotional Excellence in Chromium', () => {
   });
 
   it('fits a phone at 390×844', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    const { context, page } = await e2e.openPage(PHONE);
     await page.clock.setFixedTime(NOW);
     await page.goto(URL_PATH);
     await page.getByRole('heading', { name: 'Emotional Excellence', level: 1 }).waitFor();
@@ -221,7 +207,7 @@ describe('Emotional Excellence in Chromium', () => {
   });
 
   it.each(AXE_LOOKS)('passes axe on every tab with entries ($label)', async (look) => {
-    const { context, page } = await openPageInLook(browser, server.baseUrl, look);
+    const { context, page } = await e2e.openPageInLook(look);
     await page.clock.setFixedTime(NOW);
     await page.goto(URL_PATH);
     await page.getByRole('heading', { name: 'Emotional Excellence', level: 1 }).waitFor();

@@ -1,12 +1,10 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
   DESKTOP,
   loginThroughSidebar,
-  openPage,
   PHONE,
-  type E2EServer,
   useServerAndBrowser,
 } from '#tests/e2e';
 import { bearer } from '#tests/test-app';
@@ -63,15 +61,10 @@ async function pauseClock(page: Page) {
 }
 
 describe('Flappy Duo family scores in Chromium', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   async function keptScores(token: string) {
-    const response = await server.app.inject({
+    const response = await e2e.server.app.inject({
       method: 'GET',
       url: `${SCORES_PATH}?game=flappy_duo`,
       headers: bearer(token),
@@ -80,9 +73,9 @@ describe('Flappy Duo family scores in Chromium', () => {
   }
 
   it('signed out sends nothing; signed in sends each game, and a game flown offline when the connection returns', async () => {
-    const user = await server.createUser('User', 'robin');
-    const token = await server.login(user.username, user.password);
-    const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+    const user = await e2e.server.createUser('User', 'robin');
+    const token = await e2e.server.login(user.username, user.password);
+    const { context, page } = await e2e.openPage(DESKTOP);
     const claims: Request[] = [];
     page.on('request', (request) => {
       if (request.url().includes(SCORES_PATH) && request.method() === 'POST') claims.push(request);
@@ -143,8 +136,8 @@ describe('Flappy Duo family scores in Chromium', () => {
   });
 
   it('shows the family’s best beside the browser’s own on a phone', async () => {
-    const user = await server.createUser('Family', 'sam');
-    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    const user = await e2e.server.createUser('Family', 'sam');
+    const { context, page } = await e2e.openPage(PHONE);
     await page.goto('/');
     // The phone's sidebar is behind the menu button.
     await page.getByRole('button', { name: /menu/i }).click();

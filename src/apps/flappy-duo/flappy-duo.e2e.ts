@@ -57,15 +57,10 @@ async function flyUntil(page: Page, step: number): Promise<TestSnapshot> {
 }
 
 describe('Flappy Duo in Chromium', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   it('starts, flaps each bird with its own key, ends, and keeps the time in the top 5 after a reload', async () => {
-    const { context, page } = await openWithClock(browser, server);
+    const { context, page } = await openWithClock(e2e.browser, e2e.server);
     await page.getByText('No times yet. Fly a game to set the first one.').waitFor();
     expect((await snapshot(page)).phase).toBe('idle');
 
@@ -172,7 +167,7 @@ describe('Flappy Duo in Chromium', () => {
   });
 
   it("shows 'Difficulty Increased!' after 10 s of play with both birds held in the gaps", async () => {
-    const { context, page } = await openWithClock(browser, server, DESKTOP, 7);
+    const { context, page } = await openWithClock(e2e.browser, e2e.server, DESKTOP, 7);
     await page.keyboard.press('Enter');
     expect((await snapshot(page)).phase).toBe('playing');
     const before = await flyUntil(page, 590);
@@ -194,7 +189,7 @@ describe('Flappy Duo in Chromium', () => {
   });
 
   it('pauses while the tab is hidden and resumes after a 3-2-1 countdown', async () => {
-    const { context, page } = await openWithClock(browser, server);
+    const { context, page } = await openWithClock(e2e.browser, e2e.server);
     await page.getByRole('button', { name: 'Start' }).click();
     const playing = await flyUntil(page, 60);
     const setVisibility = (state: 'hidden' | 'visible') =>
@@ -224,7 +219,7 @@ describe('Flappy Duo in Chromium', () => {
 
   it('opens its sound output once, when the game starts, not on the first flap; not at all when muted', async () => {
     for (const muted of [false, true]) {
-      const { context, page } = await openPage(browser, server.baseUrl);
+      const { context, page } = await e2e.openPage();
       // Counts the audio contexts the page opens (opening one blocks the main thread for a while).
       await page.addInitScript(() => {
         const counted = window as unknown as { audioContextsOpened: number };
@@ -259,7 +254,7 @@ describe('Flappy Duo in Chromium', () => {
   });
 
   it('on a 390×844 touch phone, each half of the field flaps its bird, both at once with two fingers', async () => {
-    const { context, page } = await openWithClock(browser, server, PHONE);
+    const { context, page } = await openWithClock(e2e.browser, e2e.server, PHONE);
     await page.getByRole('button', { name: 'Start' }).tap();
     await page.clock.runFor(100);
     const started = await snapshot(page);

@@ -1,13 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   e2eDatabaseKind,
   axeViolations,
   DESKTOP,
   loginThroughSidebar,
-  openPage,
   PHONE,
-  type E2EServer,
   useServerAndBrowser,
 } from '#tests/e2e';
 
@@ -18,18 +16,13 @@ const SCREENSHOT_DIR = process.env['SCREENSHOT_DIR'];
 type Viewport = typeof DESKTOP | typeof PHONE;
 
 describe.each([e2eDatabaseKind()])('Who feeds Ludde, in Chromium on %s', (kind) => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  }, kind);
+  const e2e = useServerAndBrowser(kind);
   beforeEach(async () => {
-    await server.app.db.deleteFrom('ludde_feeding_times').execute();
+    await e2e.server.app.db.deleteFrom('ludde_feeding_times').execute();
   });
 
   async function openTracker(person: { username: string; password: string }, viewport: Viewport) {
-    const { context, page } = await openPage(browser, server.baseUrl, viewport);
+    const { context, page } = await e2e.openPage(viewport);
     await page.goto('/');
     if (viewport === PHONE) await page.getByRole('button', { name: 'Open menu' }).click();
     await loginThroughSidebar(page, person.username, person.password);
@@ -40,7 +33,7 @@ describe.each([e2eDatabaseKind()])('Who feeds Ludde, in Chromium on %s', (kind) 
 
   const mealsLoggedBy = async (userId: number) =>
     (
-      await server.app.db
+      await e2e.server.app.db
         .selectFrom('ludde_feeding_times')
         .select('id')
         .where('created_by', '=', userId)
@@ -63,8 +56,8 @@ describe.each([e2eDatabaseKind()])('Who feeds Ludde, in Chromium on %s', (kind) 
   ] as const)(
     'at %s two family members log meals; each meal says who, and the chart shows both',
     async (_size, label, viewport) => {
-      const frida = await server.createUser('Family', `frida-${label}`);
-      const olle = await server.createUser('Family', `olle-${label}`);
+      const frida = await e2e.server.createUser('Family', `frida-${label}`);
+      const olle = await e2e.server.createUser('Family', `olle-${label}`);
 
       const fridas = await openTracker(frida, viewport);
       await logMeals(fridas.page, frida.id, ['Breakfast', 'Dinner']);

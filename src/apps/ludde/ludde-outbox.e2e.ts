@@ -28,16 +28,11 @@ async function logMeal(page: Page, comment: string) {
 }
 
 describe('meals logged without a connection, in Chromium', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   const storedWith = async (comment: string) =>
     (
-      await server.app.db
+      await e2e.server.app.db
         .selectFrom('ludde_feeding_times')
         .select('id')
         .where('comment', '=', comment)
@@ -49,7 +44,7 @@ describe('meals logged without a connection, in Chromium', () => {
   it('keeps a meal logged offline as waiting and stores it once the network returns', async () => {
     let context: BrowserContext | undefined;
     try {
-      const opened = await openTrackerOnce(browser, server);
+      const opened = await openTrackerOnce(e2e.browser, e2e.server);
       context = opened.context;
       const { page } = opened;
       await context.setOffline(true);
@@ -71,7 +66,7 @@ describe('meals logged without a connection, in Chromium', () => {
   it('stores a meal once when the first answer is lost on its way back', async () => {
     let context: BrowserContext | undefined;
     try {
-      const opened = await openTrackerOnce(browser, server);
+      const opened = await openTrackerOnce(e2e.browser, e2e.server);
       context = opened.context;
       const { page } = opened;
       let lost = 0;
@@ -108,10 +103,10 @@ describe('meals logged without a connection, in Chromium', () => {
   it('sends a meal logged offline by Background Sync, with no page of the site open', async () => {
     let context: BrowserContext | undefined;
     try {
-      const opened = await openTrackerOnce(browser, server);
+      const opened = await openTrackerOnce(e2e.browser, e2e.server);
       context = opened.context;
       const { page } = opened;
-      const sync = await backgroundSyncOf(context, server.baseUrl);
+      const sync = await backgroundSyncOf(context, e2e.server.baseUrl);
       const blank = sync.page;
 
       await context.setOffline(true);
@@ -129,7 +124,7 @@ describe('meals logged without a connection, in Chromium', () => {
       await expect.poll(() => storedWith('Synced lunch')).toBe(1);
 
       // The next visit finds nothing waiting, and nothing is stored twice.
-      await blank.goto(`${server.baseUrl}/family/ludde-analytics`);
+      await blank.goto(`${e2e.server.baseUrl}/family/ludde-analytics`);
       await blank.getByRole('button', { name: 'Save', exact: true }).waitFor();
       expect(await waiting(blank).count()).toBe(0);
       expect(await storedWith('Synced lunch')).toBe(1);

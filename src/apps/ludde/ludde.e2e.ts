@@ -1,33 +1,20 @@
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  e2eDatabaseKind,
-  DESKTOP,
-  loginThroughSidebar,
-  openPage,
-  type E2EServer,
-  useServerAndBrowser,
-} from '#tests/e2e';
+import { e2eDatabaseKind, DESKTOP, loginThroughSidebar, useServerAndBrowser } from '#tests/e2e';
 import { formatDuration } from './core/feeding-stats';
 
 const SAVED = 'Feeding time saved successfully!';
 
 describe.each([e2eDatabaseKind()])('Ludde Meal Tracker in Chromium on %s', (kind) => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  }, kind);
+  const e2e = useServerAndBrowser(kind);
 
   /**
    * The tracker, open for a new Family member in a fixed zone with summer time (so the offset the
    * page sends is known) and on a clock the test controls.
    */
   async function openTrackerInStockholm() {
-    const family = await server.createUser('Family');
-    const zoned = await browser.newContext({
-      baseURL: server.baseUrl,
+    const family = await e2e.server.createUser('Family');
+    const zoned = await e2e.browser.newContext({
+      baseURL: e2e.server.baseUrl,
       viewport: DESKTOP,
       reducedMotion: 'reduce',
       timezoneId: 'Europe/Stockholm',
@@ -134,7 +121,7 @@ describe.each([e2eDatabaseKind()])('Ludde Meal Tracker in Chromium on %s', (kind
     });
     const token = await tracker.evaluate(() => localStorage.getItem('user_token'));
     const storedMeals = async () => {
-      const response = await fetch(`${server.baseUrl}/api/data_models/ludde_feeding_times`, {
+      const response = await fetch(`${e2e.server.baseUrl}/api/data_models/ludde_feeding_times`, {
         headers: { authorization: `Bearer ${token}` },
       });
       return response.json() as Promise<unknown>;
@@ -179,14 +166,14 @@ describe.each([e2eDatabaseKind()])('Ludde Meal Tracker in Chromium on %s', (kind
   });
 
   it('refuses the page and the feeding-time API to a User', async () => {
-    const user = await server.createUser('User');
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const user = await e2e.server.createUser('User');
+    const { context, page } = await e2e.openPage();
     await page.goto('/');
     await loginThroughSidebar(page, user.username, user.password);
     await page.goto('/family/ludde-analytics');
     await page.getByText('You do not have access to this page.').waitFor();
     const token = await page.evaluate(() => localStorage.getItem('user_token'));
-    const response = await fetch(`${server.baseUrl}/api/data_models/ludde_feeding_times`, {
+    const response = await fetch(`${e2e.server.baseUrl}/api/data_models/ludde_feeding_times`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.status).toBe(403);

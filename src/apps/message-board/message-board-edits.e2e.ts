@@ -1,14 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  DESKTOP,
-  openPage,
-  PHONE,
-  type E2EServer,
-  useServerAndBrowser,
-} from '#tests/e2e';
+import { axeViolations, DESKTOP, PHONE, useServerAndBrowser } from '#tests/e2e';
 import './server/message-board.table';
 
 const SHOTS = '/tmp/shots-board-edit';
@@ -24,20 +17,15 @@ describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ])('editing, deleting and reacting on the board in Chromium (%s)', (label, viewport) => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   async function member(role: string): Promise<Member> {
-    const user = await server.createUser(role);
-    return { ...user, role, token: await server.login(user.username, user.password) };
+    const user = await e2e.server.createUser(role);
+    return { ...user, role, token: await e2e.server.login(user.username, user.password) };
   }
 
   async function postAs(who: Member, Content: string): Promise<number> {
-    const response = await fetch(`${server.baseUrl}/api/data_models/message`, {
+    const response = await fetch(`${e2e.server.baseUrl}/api/data_models/message`, {
       method: 'POST',
       headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ Content }),
@@ -48,7 +36,7 @@ describe.each([
 
   async function reactAs(who: Member, id: number, name: string) {
     const response = await fetch(
-      `${server.baseUrl}/api/data_models/message/${id}/reactions/${name}`,
+      `${e2e.server.baseUrl}/api/data_models/message/${id}/reactions/${name}`,
       {
         method: 'PUT',
         headers: { authorization: `Bearer ${who.token}` },
@@ -59,7 +47,7 @@ describe.each([
 
   /** The board, signed in as `who` (the session the login form would have stored). */
   async function openBoard(who: Member) {
-    const { context, page } = await openPage(browser, server.baseUrl, viewport);
+    const { context, page } = await e2e.openPage(viewport);
     await context.addInitScript((session) => {
       localStorage.setItem('user_name', session.username);
       localStorage.setItem('user_role', session.role);
@@ -78,10 +66,10 @@ describe.each([
       .filter({ hasText: text });
 
   const storedMessage = (id: number) =>
-    server.app.db.selectFrom('message').selectAll().where('id', '=', id).executeTakeFirst();
+    e2e.server.app.db.selectFrom('message').selectAll().where('id', '=', id).executeTakeFirst();
 
   const storedReactions = (id: number) =>
-    server.app.db
+    e2e.server.app.db
       .selectFrom('message_reaction')
       .select(['user_id', 'emoji'])
       .where('message_id', '=', id)
@@ -217,7 +205,7 @@ describe.each([
     // Leaving the board sends it.
     if (viewport === PHONE) await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByTestId('sidebar').getByRole('link', { name: 'Home' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${e2e.server.baseUrl}/`);
     await expect.poll(() => storedMessage(id)).toBeUndefined();
     await context.close();
   });

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
-  openPage,
   PHONE,
   type E2EServer,
   useServerAndBrowser,
@@ -55,20 +54,15 @@ describe.each([
   ['1280×800', DESKTOP],
   ['390×844', PHONE],
 ] as const)('the live message board at %s in Chromium', (_size, viewport) => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   it("shows another member's new message without a reload, and counts it as unread elsewhere", async () => {
-    const alice = await server.createUser('User');
-    const bob = await server.createUser('Family');
-    const a = await openPage(browser, server.baseUrl, viewport);
-    const b = await openPage(browser, server.baseUrl, viewport);
-    await signIn(server, a.page, alice);
-    await signIn(server, b.page, bob);
+    const alice = await e2e.server.createUser('User');
+    const bob = await e2e.server.createUser('Family');
+    const a = await e2e.openPage(viewport);
+    const b = await e2e.openPage(viewport);
+    await signIn(e2e.server, a.page, alice);
+    await signIn(e2e.server, b.page, bob);
 
     // Bob is elsewhere on the site: the count appears beside the board's link.
     await a.page.goto('/message-board');
@@ -100,8 +94,8 @@ describe.each([
     await a.page.getByRole('button', { name: 'Post', exact: true }).click();
     await messageList(b.page).getByRole('listitem').first().getByText('Six it is').waitFor();
     expect(await b.page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
-    const marks = await server.app.db.selectFrom('message_reads').selectAll().execute();
-    const newest = await server.app.db
+    const marks = await e2e.server.app.db.selectFrom('message_reads').selectAll().execute();
+    const newest = await e2e.server.app.db
       .selectFrom('message')
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirstOrThrow();
@@ -109,7 +103,7 @@ describe.each([
       .poll(
         async () =>
           (
-            await server.app.db
+            await e2e.server.app.db
               .selectFrom('message_reads')
               .select('last_read_id')
               .where('user_id', '=', bob.id)
@@ -124,14 +118,14 @@ describe.each([
   });
 
   it('reads offline from this device, keeps every message written offline waiting, and never stays on Posting…', async () => {
-    const reader = await server.createUser('User');
-    const writer = await server.createUser('User');
-    const writerToken = await server.login(writer.username, writer.password);
-    await postAs(server, writerToken, 'Saved for the train');
-    const { context, page } = await openPage(browser, server.baseUrl, viewport);
+    const reader = await e2e.server.createUser('User');
+    const writer = await e2e.server.createUser('User');
+    const writerToken = await e2e.server.login(writer.username, writer.password);
+    await postAs(e2e.server, writerToken, 'Saved for the train');
+    const { context, page } = await e2e.openPage(viewport);
     await page.goto('/');
     await waitForServiceWorkerControl(page);
-    await signIn(server, page, reader);
+    await signIn(e2e.server, page, reader);
     await page.goto('/message-board');
     await messageList(page).getByText('Saved for the train').waitFor();
 
@@ -161,7 +155,7 @@ describe.each([
     await context.setOffline(false);
     await expect.poll(() => waiting.count()).toBe(0);
     await messageList(page).getByText('Second from the tunnel').waitFor();
-    const stored = await server.app.db
+    const stored = await e2e.server.app.db
       .selectFrom('message')
       .select('content')
       .where('sender_id', '=', reader.id)
@@ -184,23 +178,18 @@ describe.each([
 });
 
 describe('posting to a server that stops answering, in Chromium', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   it('frees the form after a few seconds and sends every waiting message, in order, once it answers', async () => {
-    const user = await server.createUser('User');
+    const user = await e2e.server.createUser('User');
     // Without the service worker, whose own requests the page's routes would not see.
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.baseUrl,
       viewport: DESKTOP,
       serviceWorkers: 'block',
     });
     const page = await context.newPage();
-    await signIn(server, page, user);
+    await signIn(e2e.server, page, user);
     await page.goto('/message-board');
     await page.getByText('No messages yet. Be the first to say hello!').waitFor();
     // Posts reach nothing and are never answered.
@@ -225,7 +214,7 @@ describe('posting to a server that stops answering, in Chromium', () => {
 
     await page.unroute('**/api/data_models/message');
     await expect.poll(() => waiting.count(), { timeout: 30_000 }).toBe(0);
-    const stored = await server.app.db
+    const stored = await e2e.server.app.db
       .selectFrom('message')
       .select('content')
       .orderBy('id')

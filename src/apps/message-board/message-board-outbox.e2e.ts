@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  loginThroughSidebar,
-  openPage,
-  type E2EServer,
-  useServerAndBrowser,
-  waitForServiceWorkerControl,
-} from '#tests/e2e';
+import { loginThroughSidebar, useServerAndBrowser, waitForServiceWorkerControl } from '#tests/e2e';
 import { TEST_ADMIN } from '#tests/test-app';
 import './server/message-board.table';
 
 describe('messages posted without a connection, in Chromium', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   it('keeps a message written offline as waiting and posts it once the network returns', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await e2e.openPage();
     try {
       await page.goto('/');
       await waitForServiceWorkerControl(page);
@@ -36,7 +24,7 @@ describe('messages posted without a connection, in Chromium', () => {
 
       await context.setOffline(false);
       await expect.poll(() => waiting.count()).toBe(0);
-      const stored = await server.app.db
+      const stored = await e2e.server.app.db
         .selectFrom('message')
         .select('id')
         .where('content', '=', 'Written on the train')

@@ -52,17 +52,12 @@ async function shoot(page: Page, name: string) {
 }
 
 describe('Photos on the Message Board in Chromium', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   it('posts two photos that every signed-in reader sees, on a desktop and a phone, and nobody signed out', async () => {
-    const frida = await server.createUser('User', 'frida');
-    const olle = await server.createUser('Family', 'olle');
-    const { context, page } = await openBoardAs(browser, server, frida);
+    const frida = await e2e.server.createUser('User', 'frida');
+    const olle = await e2e.server.createUser('Family', 'olle');
+    const { context, page } = await openBoardAs(e2e.browser, e2e.server, frida);
 
     await page
       .locator('input[type=file]')
@@ -109,9 +104,9 @@ describe('Photos on the Message Board in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // What the server holds: re-encoded by the browser, with no trace of the camera's metadata.
-    const token = await server.login(frida.username, frida.password);
+    const token = await e2e.server.login(frida.username, frida.password);
     const messages = (await (
-      await fetch(`${server.baseUrl}/api/data_models/message`, {
+      await fetch(`${e2e.server.baseUrl}/api/data_models/message`, {
         headers: { authorization: `Bearer ${token}` },
       })
     ).json()) as { data: Message[] };
@@ -121,7 +116,7 @@ describe('Photos on the Message Board in Chromium', () => {
       [1600, 1000],
       [8, 8],
     ]);
-    const photoUrl = `${server.baseUrl}/api/data_models/message/images/${images[1]?.ID}`;
+    const photoUrl = `${e2e.server.baseUrl}/api/data_models/message/images/${images[1]?.ID}`;
     const stored = await fetch(photoUrl, { headers: { authorization: `Bearer ${token}` } });
     expect(stored.status).toBe(200);
     expect(stored.headers.get('cache-control')).toBe('private, no-cache');
@@ -129,7 +124,7 @@ describe('Photos on the Message Board in Chromium', () => {
     await context.close();
 
     // Another member, on a phone, sees both; nothing is cramped or wider than the screen.
-    const reader = await openBoardAs(browser, server, olle, PHONE);
+    const reader = await openBoardAs(e2e.browser, e2e.server, olle, PHONE);
     expect(await isDrawn(reader.page, 'Photo 1 of 2 from frida')).toBe(true);
     expect(await isDrawn(reader.page, 'Photo 2 of 2 from frida')).toBe(true);
     expect(
@@ -144,16 +139,16 @@ describe('Photos on the Message Board in Chromium', () => {
     await reader.context.close();
 
     // Signed out: the board's photo is not there, by its ID or by its hash.
-    const visitor = await openPage(browser, server.baseUrl);
+    const visitor = await e2e.openPage();
     await visitor.page.goto('/');
     const statuses = await visitor.page.evaluate(async (url) => {
       const byId = await fetch(url);
       return [byId.status];
     }, photoUrl);
     expect(statuses).toEqual([401]);
-    const admin = await server.tokenFor('Admin');
+    const admin = await e2e.server.tokenFor('Admin');
     const objects = (await (
-      await fetch(`${server.baseUrl}/api/s3-assets`, {
+      await fetch(`${e2e.server.baseUrl}/api/s3-assets`, {
         headers: { authorization: `Bearer ${admin}` },
       })
     ).json()) as { assets: { Key: string; ETag: string }[] };
@@ -170,8 +165,8 @@ describe('Photos on the Message Board in Chromium', () => {
   });
 
   it('says what it refuses, removes a picked photo, and keeps text-only posting offline', async () => {
-    const writer = await server.createUser('User');
-    const { context, page } = await openBoardAs(browser, server, writer, PHONE);
+    const writer = await e2e.server.createUser('User');
+    const { context, page } = await openBoardAs(e2e.browser, e2e.server, writer, PHONE);
     const input = page.locator('input[type=file]');
 
     await input.setInputFiles([file('notes.txt', 'text/plain', Buffer.from('hello'))]);

@@ -1,19 +1,13 @@
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginThroughSidebar, openPage, type E2EServer, useServerAndBrowser } from '#tests/e2e';
+import { loginThroughSidebar, useServerAndBrowser } from '#tests/e2e';
 import { TEST_ADMIN } from '#tests/test-app';
 
 describe('Message Board in Chromium', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   it('posts with the button or Ctrl+Enter, never blank, and counts characters', async () => {
-    const poster = await server.createUser('User');
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const poster = await e2e.server.createUser('User');
+    const { context, page } = await e2e.openPage();
     await page.goto('/');
     await loginThroughSidebar(page, poster.username, poster.password);
     await page.goto('/message-board');
@@ -49,25 +43,25 @@ describe('Message Board in Chromium', () => {
   });
 
   it('names a sender who has since been deleted User {id} for other members', async () => {
-    const leaver = await server.createUser('User');
-    const reader = await server.createUser('Family');
-    const leaverToken = await server.login(leaver.username, leaver.password);
-    const posted = await fetch(`${server.baseUrl}/api/data_models/message`, {
+    const leaver = await e2e.server.createUser('User');
+    const reader = await e2e.server.createUser('Family');
+    const leaverToken = await e2e.server.login(leaver.username, leaver.password);
+    const posted = await fetch(`${e2e.server.baseUrl}/api/data_models/message`, {
       method: 'POST',
       headers: { authorization: `Bearer ${leaverToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ Content: 'Goodbye, everyone', SentAt: new Date().toISOString() }),
     });
     expect(posted.status).toBe(200);
 
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await e2e.openPage();
     await page.goto('/');
     await loginThroughSidebar(page, reader.username, reader.password);
     await page.goto('/message-board');
     const item = page.getByRole('listitem').filter({ hasText: 'Goodbye, everyone' });
     await item.getByText(leaver.username, { exact: true }).waitFor();
 
-    const adminToken = await server.login(TEST_ADMIN.username, TEST_ADMIN.password);
-    const removed = await fetch(`${server.baseUrl}/api/data_models/users/${leaver.id}`, {
+    const adminToken = await e2e.server.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    const removed = await fetch(`${e2e.server.baseUrl}/api/data_models/users/${leaver.id}`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${adminToken}` },
     });

@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   DESKTOP,
   loginThroughSidebar,
   PHONE,
-  type E2EServer,
   useServerAndBrowser,
 } from '#tests/e2e';
 import { bearer } from '#tests/test-app';
@@ -21,19 +20,14 @@ const PANEL = 'Family best today';
 const SCREENSHOT_DIR = process.env['SCREENSHOT_DIR'];
 
 describe("the RGB guesser's family leaderboard", () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
   afterEach(async () => {
-    await Promise.all(browser.contexts().map((context) => context.close()));
+    await Promise.all(e2e.browser.contexts().map((context) => context.close()));
   });
 
   async function open(viewport: { width: number; height: number } = DESKTOP) {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.baseUrl,
       viewport,
       reducedMotion: 'reduce',
       timezoneId: 'UTC',
@@ -56,7 +50,7 @@ describe("the RGB guesser's family leaderboard", () => {
 
   /** Today's family scores as the API lists them to a member. */
   async function listedToday(token: string) {
-    const response = await server.app.inject({
+    const response = await e2e.server.app.inject({
       method: 'GET',
       url: `/api/games/scores?game=rgb_guesser&mode=${today()}`,
       headers: bearer(token),
@@ -70,8 +64,8 @@ describe("the RGB guesser's family leaderboard", () => {
     guesses: readonly Rgb[],
     score: number,
   ) {
-    const token = await server.login(username, password);
-    const response = await server.app.inject({
+    const token = await e2e.server.login(username, password);
+    const response = await e2e.server.app.inject({
       method: 'POST',
       url: '/api/games/scores',
       headers: bearer(token),
@@ -96,8 +90,8 @@ describe("the RGB guesser's family leaderboard", () => {
   it('sends a day finished offline as its player when the connection returns, and lists it beside the stats', async () => {
     const answer = colourOfDay(today());
     const near: Rgb = { ...answer, red: answer.red < 128 ? answer.red + 40 : answer.red - 40 };
-    const bob = await server.createUser('Family');
-    const alice = await server.createUser('Family');
+    const bob = await e2e.server.createUser('Family');
+    const alice = await e2e.server.createUser('Family');
     const token = await played(bob.username, bob.password, [answer], 10);
 
     const { context, page } = await open();
@@ -141,7 +135,7 @@ describe("the RGB guesser's family leaderboard", () => {
 
   it('keeps the first game of a day played again, on another device or after the reset', async () => {
     const answer = colourOfDay(today());
-    const carol = await server.createUser('Family');
+    const carol = await e2e.server.createUser('Family');
     const token = await played(carol.username, carol.password, [answer], 10);
     const { page } = await open(PHONE);
     await page.evaluate(

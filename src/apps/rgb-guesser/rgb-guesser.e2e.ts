@@ -86,15 +86,10 @@ const stat = (page: Page, label: string) =>
   page.getByTestId(`stat-${label}`).locator('dd').textContent();
 
 describe('RGB guesser in Chromium', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   it('is won by binary search on the hints, survives a reload, locks at the end and starts fresh the next day', async () => {
-    const { context, page } = await openGuesser(browser, server);
+    const { context, page } = await openGuesser(e2e.browser, e2e.server);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.setFixedTime(MORNING_OF_23RD);
     await page.goto('/quizzes/rbguesser');
@@ -168,7 +163,7 @@ describe('RGB guesser in Chromium', () => {
     expect(lines.slice(1, -1)).toHaveLength(guesses);
     for (const line of lines.slice(1, -1)) expect(line).toMatch(/^(?:✅|🔼|🔽|⏫|⏬){3}$/u);
     expect(lines.at(-2)).toBe('✅✅✅');
-    expect(lines.at(-1)).toBe(`${server.baseUrl}/quizzes/rbguesser`);
+    expect(lines.at(-1)).toBe(`${e2e.server.baseUrl}/quizzes/rbguesser`);
     expect(await axeViolations(page)).toEqual([]);
 
     // Still locked after a reload.
@@ -190,7 +185,7 @@ describe('RGB guesser in Chromium', () => {
   });
 
   it('moves to the next colour at local midnight while the page is open', async () => {
-    const { context, page } = await openGuesser(browser, server, { colorScheme: 'dark' });
+    const { context, page } = await openGuesser(e2e.browser, e2e.server, { colorScheme: 'dark' });
     await page.clock.install({ time: JUST_BEFORE_24TH });
     await page.goto('/quizzes/rbguesser');
     await page.getByText('Monday 23 November 2026').waitFor();
@@ -204,7 +199,7 @@ describe('RGB guesser in Chromium', () => {
   });
 
   it('is lost after ten misses on a phone, discards corrupt storage and resets in debug mode only', async () => {
-    const { context, page } = await openGuesser(browser, server, {
+    const { context, page } = await openGuesser(e2e.browser, e2e.server, {
       viewport: PHONE,
       colorScheme: 'dark',
     });

@@ -1,15 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  AXE_LOOKS,
-  axeViolations,
-  DESKTOP,
-  openPage,
-  openPageInLook,
-  PHONE,
-  type E2EServer,
-  useServerAndBrowser,
-} from '#tests/e2e';
+import { AXE_LOOKS, axeViolations, DESKTOP, PHONE, useServerAndBrowser } from '#tests/e2e';
 import { scoreQuiz } from './core/scoring';
 import { PERSONALITY_TYPES } from './data/personality-types';
 import { QUESTIONS } from './data/questions';
@@ -33,15 +24,10 @@ function optionLeaningTo(question: QuizQuestion, type: number) {
 }
 
 describe('SQL personality quiz in Chromium', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   it('answers all ten questions and shows the result with its radar chart and table', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+    const { context, page } = await e2e.openPage(DESKTOP);
     await page.goto('/quizzes/sql');
     await page.getByRole('heading', { name: 'SQL Personality Quiz', level: 1 }).waitFor();
     const next = page.getByRole('button', { name: 'Next' });
@@ -115,7 +101,7 @@ describe('SQL personality quiz in Chromium', () => {
   });
 
   it('works from the keyboard on a phone, keeps answers over a reload and never shifts the layout', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    const { context, page } = await e2e.openPage(PHONE);
     await page.goto('/quizzes/sql');
     await page.getByText('Question 1 of 10').waitFor();
     const radios = page.locator('fieldset input[type="radio"]');
@@ -157,7 +143,7 @@ describe('SQL personality quiz in Chromium', () => {
   });
 
   it.each(AXE_LOOKS)('passes axe on the question and the result screens ($label)', async (look) => {
-    const { context, page } = await openPageInLook(browser, server.baseUrl, look);
+    const { context, page } = await e2e.openPageInLook(look);
     await page.goto('/quizzes/sql?debug=1');
     await page.getByText('Question 1 of 10').waitFor();
     await page.locator('fieldset input[type="radio"]').nth(3).check();

@@ -1,14 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  DESKTOP,
-  openPage,
-  PHONE,
-  type E2EServer,
-  useServerAndBrowser,
-} from '#tests/e2e';
+import { axeViolations, DESKTOP, PHONE, useServerAndBrowser } from '#tests/e2e';
 import { bearer } from '#tests/test-app';
 import { EMPTY_RECORDS } from './core/player-records';
 import { PEOPLE_DECK } from './core/timeline-decks';
@@ -53,16 +46,11 @@ function playedPeopleGame(seed: number, count: number, right: number): TimelineG
 }
 
 describe("the timeline quizzes' family scores in Chromium", () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   async function member(username: string) {
-    const user = await server.createUser('User', username);
-    return { ...user, token: await server.login(user.username, user.password) };
+    const user = await e2e.server.createUser('User', username);
+    return { ...user, token: await e2e.server.login(user.username, user.password) };
   }
 
   /** Opens the site signed in as `user`, with a people game of 19 cards saved in this browser. */
@@ -116,7 +104,7 @@ describe("the timeline quizzes' family scores in Chromium", () => {
     const moss = await member('moss');
     const mossGame = playedPeopleGame(11, 20, 12);
     const mossScore = mossGame.completed?.score ?? -1;
-    const kept = await server.app.inject({
+    const kept = await e2e.server.app.inject({
       method: 'POST',
       url: '/api/games/scores',
       headers: bearer(moss.token),
@@ -130,7 +118,7 @@ describe("the timeline quizzes' family scores in Chromium", () => {
     expect(kept.statusCode, kept.body).toBe(200);
 
     // A visitor sees the page as the spec has it, without the family's scores.
-    const visitor = await openPage(browser, server.baseUrl, PHONE);
+    const visitor = await e2e.openPage(PHONE);
     await visitor.page.goto('/quizzes/timeline-people');
     await visitor.page.getByText('Choose Your Challenge').waitFor();
     expect(await visitor.page.getByText('Family Best').count()).toBe(0);
@@ -138,7 +126,7 @@ describe("the timeline quizzes' family scores in Chromium", () => {
 
     const wren = await member('wren');
     const saved = playedPeopleGame(7, 19, 19);
-    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    const { context, page } = await e2e.openPage(PHONE);
     await signedInWithSavedGame(page, wren, saved);
     await expect
       .poll(() => familyRows(page, 'All time · Timeline'))
@@ -170,7 +158,7 @@ describe("the timeline quizzes' family scores in Chromium", () => {
     ]);
     await context.close();
 
-    const listed = await server.app.inject({
+    const listed = await e2e.server.app.inject({
       method: 'GET',
       url: '/api/games/scores?game=timeline-people&mode=timeline',
       headers: bearer(wren.token),
@@ -184,7 +172,7 @@ describe("the timeline quizzes' family scores in Chromium", () => {
   it('keeps a game finished offline until the connection returns, then lists it', async () => {
     const fern = await member('fern');
     const saved = playedPeopleGame(8, 19, 10);
-    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    const { context, page } = await e2e.openPage(PHONE);
     await signedInWithSavedGame(page, fern, saved);
     await page.getByRole('region', { name: 'All time · Timeline' }).waitFor();
 
@@ -208,7 +196,7 @@ describe("the timeline quizzes' family scores in Chromium", () => {
     const ivy = await member('ivy');
     const game = playedPeopleGame(9, 20, 15);
     for (const [token, seed, played] of [[ivy.token, 9, game]] as const) {
-      const response = await server.app.inject({
+      const response = await e2e.server.app.inject({
         method: 'POST',
         url: '/api/games/scores',
         headers: bearer(token),
@@ -222,7 +210,7 @@ describe("the timeline quizzes' family scores in Chromium", () => {
       expect(response.statusCode, response.body).toBe(200);
     }
     for (const viewport of [DESKTOP, PHONE]) {
-      const { context, page } = await openPage(browser, server.baseUrl, viewport);
+      const { context, page } = await e2e.openPage(viewport);
       await signedInWithSavedGame(page, ivy, null);
       await page.evaluate(() =>
         localStorage.setItem(

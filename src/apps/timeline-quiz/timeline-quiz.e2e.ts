@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, type E2EServer, useServerAndBrowser } from '#tests/e2e';
+import { DESKTOP, PHONE, useServerAndBrowser } from '#tests/e2e';
 import { EMPTY_RECORDS } from './core/player-records';
 import { seededRandom } from '#shared/seeded-random';
 import { CONFLICTS_DECK, type TimelineDeck } from './core/timeline-decks';
@@ -121,15 +121,10 @@ async function waitForAnswer(page: Page, answered: number, total = 20): Promise<
 }
 
 describe('timeline quizzes in Chromium', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   it('plays a whole timeline game by dragging, continues it after a reload and completes it', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+    const { context, page } = await e2e.openPage(DESKTOP);
     // The page's clock runs as usual, and the test skips the spec's pauses between cards.
     await page.clock.install();
     const yearOf = yearsOf(INNOVATIONS);
@@ -239,7 +234,7 @@ describe('timeline quizzes in Chromium', () => {
   });
 
   it('plays a whole year game with the slider and the keyboard', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+    const { context, page } = await e2e.openPage(DESKTOP);
     await page.clock.install();
     const yearOf = yearsOf(PEOPLE);
     await page.goto('/quizzes/timeline-people');
@@ -361,7 +356,7 @@ describe('timeline quizzes in Chromium', () => {
   ])(
     'shows the $deck texts: title, modes, drop zone, prompt, feedback and link',
     async ({ path, title, items, modeTexts, dropText, prompt, correct, close, link }) => {
-      const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+      const { context, page } = await e2e.openPage(DESKTOP);
       const yearOf = yearsOf(items);
       await page.goto(path);
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
@@ -401,7 +396,7 @@ describe('timeline quizzes in Chromium', () => {
 
   it('places by keyboard with announcements, and by tapping on a phone where 20 cards scroll', async () => {
     // Keyboard: Space picks the card up, arrows choose the place, Space drops it.
-    const desk = await openPage(browser, server.baseUrl, DESKTOP);
+    const desk = await e2e.openPage(DESKTOP);
     const yearOf = yearsOf(PEOPLE);
     await desk.page.goto('/quizzes/timeline-people');
     await desk.page.getByRole('button', { name: /^Timeline/ }).click();
@@ -471,7 +466,7 @@ describe('timeline quizzes in Chromium', () => {
       game = advanceClock(deck, game, i * 10_000 + 5_000);
     }
     const saved = JSON.stringify({ version: 1, ...toSavedGame(deck, game) });
-    const phone = await openPage(browser, server.baseUrl, PHONE);
+    const phone = await e2e.openPage(PHONE);
     await phone.page.goto('/');
     await phone.page.evaluate(
       (value) => localStorage.setItem('timeline-conflicts.saved-game', value),
@@ -539,7 +534,7 @@ describe('timeline quizzes in Chromium', () => {
   });
 
   it('discards corrupt or old browser storage with a console message instead of failing', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+    const { context, page } = await e2e.openPage(DESKTOP);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -567,7 +562,7 @@ describe('timeline quizzes in Chromium', () => {
   });
 
   it('fetches icons and sounds from the asset service once, then from the browser cache', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+    const { context, page } = await e2e.openPage(DESKTOP);
     const assetRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/assets/'))
@@ -605,7 +600,7 @@ describe('timeline quizzes in Chromium', () => {
     await context.close();
 
     // A missing icon shows its emoji instead, and the failure is logged.
-    const broken = await openPage(browser, server.baseUrl, DESKTOP);
+    const broken = await e2e.openPage(DESKTOP);
     const warnings: string[] = [];
     broken.page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());

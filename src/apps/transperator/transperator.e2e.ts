@@ -127,15 +127,10 @@ async function downloadBytes(page: Page, click: () => Promise<void>) {
 }
 
 describe('Transperator', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((s, b) => {
-    server = s;
-    browser = b;
-  });
+  const e2e = useServerAndBrowser();
 
   it('accepts PNG and JPEG, skips the rest, and says so', async () => {
-    const { context, page } = await openTool(browser, server);
+    const { context, page } = await openTool(e2e.browser, e2e.server);
     await addFiles(page, [
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') },
     ]);
@@ -181,7 +176,7 @@ describe('Transperator', () => {
   });
 
   it('downloads a full-resolution PNG with the colour keyed out, within the tolerance only', async () => {
-    const { context, page } = await openTool(browser, server);
+    const { context, page } = await openTool(e2e.browser, e2e.server);
     await addFiles(page, [{ name: 'logo.png', mimeType: 'image/png', buffer: TEST_PNG }]);
     await page.locator('[data-preview="shown"]').waitFor();
 
@@ -239,7 +234,7 @@ describe('Transperator', () => {
     const white: Rgba = [255, 255, 255, 255];
     // Two white areas split by a black column; the left one has a near-white pixel 8 away.
     const row: Rgba[] = [white, [247, 247, 247, 255], [0, 0, 0, 255], white, white];
-    const { context, page } = await openTool(browser, server);
+    const { context, page } = await openTool(e2e.browser, e2e.server);
     await addFiles(page, [{ name: 'split.png', mimeType: 'image/png', buffer: encodePng(row, 3) }]);
     await page.locator('[data-preview="shown"]').waitFor();
     const soft = page.getByRole('checkbox', { name: 'Soft edges' });
@@ -298,7 +293,7 @@ describe('Transperator', () => {
   });
 
   it('Download All gives one ZIP of PNGs', async () => {
-    const { context, page } = await openTool(browser, server);
+    const { context, page } = await openTool(e2e.browser, e2e.server);
     await addFiles(page, [
       { name: 'first.png', mimeType: 'image/png', buffer: TEST_PNG },
       { name: 'second.jpg', mimeType: 'image/jpeg', buffer: makeJpeg() },
@@ -320,7 +315,7 @@ describe('Transperator', () => {
   });
 
   it('asks anonymous visitors to log in, and uploads for a logged-in user', async () => {
-    const { context, page } = await openTool(browser, server);
+    const { context, page } = await openTool(e2e.browser, e2e.server);
     await addFiles(page, [
       { name: 'one.png', mimeType: 'image/png', buffer: TEST_PNG },
       { name: 'two.png', mimeType: 'image/png', buffer: TEST_PNG },
@@ -368,8 +363,8 @@ describe('Transperator', () => {
     // Each path cell names the file, then who uploaded it.
     await table.getByRole('cell', { name: /\/keyed-one\.png\s*Uploaded by admin$/ }).waitFor();
     await table.getByRole('cell', { name: /\/keyed-two\.png\s*Uploaded by admin$/ }).waitFor();
-    const adminAuthorization = `Bearer ${await server.login(TEST_ADMIN.username, TEST_ADMIN.password)}`;
-    const listing = await server.app.inject({
+    const adminAuthorization = `Bearer ${await e2e.server.login(TEST_ADMIN.username, TEST_ADMIN.password)}`;
+    const listing = await e2e.server.app.inject({
       method: 'GET',
       url: '/api/s3-assets',
       headers: { authorization: adminAuthorization },
@@ -377,7 +372,7 @@ describe('Transperator', () => {
     const asset = listing
       .json<{ assets: { Key: string; ETag: string }[] }>()
       .assets.find((candidate) => candidate.Key.endsWith('/keyed-one.png'))!;
-    const stored = await server.app.inject({
+    const stored = await e2e.server.app.inject({
       method: 'GET',
       url: `/api/fetch-object/${asset.ETag}`,
       // An upload is served to its uploader and Admins only.
@@ -407,12 +402,12 @@ describe('Transperator', () => {
     const keyedTwo = listing
       .json<{ assets: { Key: string; ETag: string }[] }>()
       .assets.find((candidate) => candidate.Key.endsWith('/keyed-two.png'))!;
-    expect(await server.app.storage.head(keyedTwo.Key)).toBeNull();
+    expect(await e2e.server.app.storage.head(keyedTwo.Key)).toBeNull();
     await context.close();
   });
 
   it('fits a phone', async () => {
-    const { context, page } = await openTool(browser, server, PHONE);
+    const { context, page } = await openTool(e2e.browser, e2e.server, PHONE);
     await addFiles(page, [
       {
         name: 'a-rather-long-file-name-for-a-small-screen.png',
@@ -438,7 +433,7 @@ describe('Transperator', () => {
 
   it('passes axe (WCAG 2.1 AA) with images loaded, light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { context, page } = await openTool(browser, server);
+      const { context, page } = await openTool(e2e.browser, e2e.server);
       await page.emulateMedia({ colorScheme });
       await addFiles(page, [
         { name: 'one.png', mimeType: 'image/png', buffer: TEST_PNG },

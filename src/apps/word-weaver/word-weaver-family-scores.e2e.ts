@@ -1,31 +1,18 @@
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  loginThroughSidebar,
-  openPage,
-  PHONE,
-  type E2EServer,
-  useServerAndBrowser,
-} from '#tests/e2e';
+import { axeViolations, loginThroughSidebar, PHONE, useServerAndBrowser } from '#tests/e2e';
 import { bearer } from '#tests/test-app';
 import { dailySeed } from './core/seed';
 import { todaysVerifiedGame } from './server/word-weaver.test-fixtures';
 
 describe("WordWeaver's family leaderboard in Chromium", () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   /** A verified game of today's board saved by a new member through the family scores API. */
   async function savedBy(username: string, columns: readonly number[]) {
-    const user = await server.createUser('User', username);
-    const token = await server.login(user.username, user.password);
+    const user = await e2e.server.createUser('User', username);
+    const token = await e2e.server.login(user.username, user.password);
     const game = await todaysVerifiedGame(columns);
-    const response = await server.app.inject({
+    const response = await e2e.server.app.inject({
       method: 'POST',
       url: '/api/games/scores',
       headers: bearer(token),
@@ -47,7 +34,7 @@ describe("WordWeaver's family leaderboard in Chromium", () => {
     ].sort((a, b) => b.score - a.score);
 
     for (const viewport of [undefined, PHONE]) {
-      const { context, page } = await openPage(browser, server.baseUrl, viewport);
+      const { context, page } = await e2e.openPage(viewport);
       await page.goto('/games/wordweaver');
       await page.getByRole('heading', { name: 'High scores' }).waitFor();
       expect(await page.getByRole('heading', { name: /Family leaderboard/ }).count()).toBe(0);
@@ -56,7 +43,7 @@ describe("WordWeaver's family leaderboard in Chromium", () => {
       if (!best) throw new Error('no games saved');
       if (viewport === PHONE) {
         // The phone's sidebar is behind its menu: the session is put where a login leaves it.
-        const token = await server.login(best.username, best.password);
+        const token = await e2e.server.login(best.username, best.password);
         await page.evaluate(
           ([username, token]) => {
             localStorage.setItem('user_name', username);

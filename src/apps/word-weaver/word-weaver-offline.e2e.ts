@@ -1,12 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  loginThroughSidebar,
-  openPage,
-  type E2EServer,
-  useServerAndBrowser,
-  waitForServiceWorkerControl,
-} from '#tests/e2e';
+import { loginThroughSidebar, useServerAndBrowser, waitForServiceWorkerControl } from '#tests/e2e';
 import { TEST_ADMIN } from '#tests/test-app';
 import { replayGame, SPAWN_COLUMN } from './core/game';
 import { scoreBoard } from './core/scoring';
@@ -36,12 +30,7 @@ async function playAndStop(page: Page, columns: readonly number[]) {
 }
 
 describe('WordWeaver offline, in Chromium', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   /** The first seed from 2000 up whose bottom row makes a word. */
   function seedWithAWord(): { seed: number; score: number; word: string } {
@@ -56,7 +45,7 @@ describe('WordWeaver offline, in Chromium', () => {
 
   async function scoresOf(seed: number): Promise<ScoreWithUser[]> {
     const response = await fetch(
-      `${server.baseUrl}/api/data_models/word_weaver_scores_with_users?seed=${seed}`,
+      `${e2e.server.baseUrl}/api/data_models/word_weaver_scores_with_users?seed=${seed}`,
     );
     expect(response.status).toBe(200);
     return ((await response.json()) as { data: ScoreWithUser[] }).data;
@@ -64,7 +53,7 @@ describe('WordWeaver offline, in Chromium', () => {
 
   it('plays a game offline, says it waits, and scores, lights, saves and lists it once the connection returns', async () => {
     const { seed, score, word } = seedWithAWord();
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await e2e.openPage();
     await page.goto('/games/wordweaver');
     await waitForServiceWorkerControl(page);
     await loginThroughSidebar(page, TEST_ADMIN.username, TEST_ADMIN.password);
@@ -85,7 +74,9 @@ describe('WordWeaver offline, in Chromium', () => {
     expect(await page.getByText(/could not be scored/).count()).toBe(0);
     const kept = await page.evaluate((key) => localStorage.getItem(key), KEPT_GAMES_KEY);
     expect(JSON.parse(kept ?? '[]')).toMatchObject([{ seed, columns: BOTTOM_ROW }]);
-    expect(await server.app.db.selectFrom('word_weaver_scores').selectAll().execute()).toEqual([]);
+    expect(await e2e.server.app.db.selectFrom('word_weaver_scores').selectAll().execute()).toEqual(
+      [],
+    );
 
     await context.setOffline(false);
     // The word lights up on the board, then the score is saved and listed.
@@ -108,9 +99,9 @@ describe('WordWeaver offline, in Chromium', () => {
   });
 
   it('scores and saves a game finished offline on the next visit with a connection', async () => {
-    const user = await server.createUser('Family');
+    const user = await e2e.server.createUser('Family');
     const today = dailySeed(new Date());
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await e2e.openPage();
     await page.goto('/games/wordweaver');
     await waitForServiceWorkerControl(page);
     await loginThroughSidebar(page, user.username, user.password);
@@ -133,7 +124,7 @@ describe('WordWeaver offline, in Chromium', () => {
       .getByRole('table')
       .getByRole('cell', { name: user.username })
       .waitFor();
-    const rows = await server.app.db
+    const rows = await e2e.server.app.db
       .selectFrom('word_weaver_scores')
       .selectAll()
       .where('user_id', '=', user.id)

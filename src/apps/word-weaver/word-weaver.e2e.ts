@@ -4,9 +4,7 @@ import {
   e2eDatabaseKind,
   loginThroughSidebar,
   openPage,
-  openPageAs,
   PHONE,
-  type E2EServer,
   useServerAndBrowser,
 } from '#tests/e2e';
 import { TEST_ADMIN } from '#tests/test-app';
@@ -65,16 +63,11 @@ async function adminOnSeed(browser: Browser, baseUrl: string, seed: number, with
 }
 
 describe('WordWeaver in Chromium', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  useServerAndBrowser((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  const e2e = useServerAndBrowser();
 
   it("plays a full game with the keyboard on an Admin's seed: highlights, definitions, saved score, TOP SCORE", async () => {
     const { seed, words, score } = seedWithWords(dictionary, 1000);
-    const { context, page } = await adminOnSeed(browser, server.baseUrl, seed);
+    const { context, page } = await adminOnSeed(e2e.browser, e2e.server.baseUrl, seed);
     await page
       .getByRole('region', { name: `Family leaderboard · board ${seed}` })
       .getByText('No scores yet')
@@ -129,16 +122,16 @@ describe('WordWeaver in Chromium', () => {
     await family.getByRole('cell', { name: 'admin' }).waitFor();
     expect(await family.locator('tbody tr').first().textContent()).toContain(`admin${score}`);
 
-    const saved = await server.app.db.selectFrom('word_weaver_scores').selectAll().execute();
+    const saved = await e2e.server.app.db.selectFrom('word_weaver_scores').selectAll().execute();
     expect(saved.map((row) => [row.seed, row.score])).toEqual([[seed, score]]);
     await context.close();
   });
 
   it('shows a second player of the seed no TOP SCORE when they do not beat the first', async () => {
-    const user = await server.createUser('User');
+    const user = await e2e.server.createUser('User');
     const today = dailySeed(new Date());
     // Someone already scored far above anything a short game can make.
-    await server.app.db
+    await e2e.server.app.db
       .insertInto('word_weaver_scores')
       .values({
         user_id: user.id,
@@ -148,7 +141,7 @@ describe('WordWeaver in Chromium', () => {
         timestamp: new Date().toISOString(),
       })
       .execute();
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await e2e.openPage();
     await page.goto('/games/wordweaver');
     await loginThroughSidebar(page, user.username, user.password);
     // Muting is remembered by the browser; every game's toggle has the same label and state.
@@ -170,8 +163,8 @@ describe('WordWeaver in Chromium', () => {
   });
 
   it('keeps an anonymous game until its player logs in, then saves it', async () => {
-    const user = await server.createUser('Family');
-    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    const user = await e2e.server.createUser('Family');
+    const { context, page } = await e2e.openPage(PHONE);
     await page.goto('/games/wordweaver');
     await page.getByText(`Today's board: ${dailySeed(new Date())}`).waitFor();
     await page.getByRole('button', { name: 'Start' }).click();
@@ -214,7 +207,7 @@ describe('WordWeaver in Chromium', () => {
     await page.getByRole('button', { name: 'Save that game' }).click();
     await page.getByText(/^Saved your earlier game: \d+ points on board \d+\.$/).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('word_weaver_kept_games'))).toBeNull();
-    const rows = await server.app.db
+    const rows = await e2e.server.app.db
       .selectFrom('word_weaver_scores')
       .selectAll()
       .where('user_id', '=', user.id)
@@ -224,7 +217,7 @@ describe('WordWeaver in Chromium', () => {
   });
 
   it('shows no seed panel to a non-Admin', async () => {
-    const { context, page } = await openPageAs(browser, server, 'Family', '/games/wordweaver');
+    const { context, page } = await e2e.openPageAs('Family', '/games/wordweaver');
     await page.getByText(`Today's board: ${dailySeed(new Date())}`).waitFor();
     await page.getByRole('heading', { name: 'High scores' }).waitFor();
     expect(await page.getByRole('region', { name: 'Admin: seed' }).count()).toBe(0);
@@ -236,16 +229,11 @@ describe('WordWeaver in Chromium', () => {
 describe.each([e2eDatabaseKind()])(
   'WordWeaver when the tab closes at once, in Chromium (%s)',
   (kind) => {
-    let server: E2EServer;
-    let browser: Browser;
-    useServerAndBrowser((started, launched) => {
-      server = started;
-      browser = launched;
-    }, kind);
+    const e2e = useServerAndBrowser(kind);
 
     async function scoresOf(seed: number): Promise<[string, number][]> {
       const response = await fetch(
-        `${server.baseUrl}/api/data_models/word_weaver_scores_with_users?seed=${seed}`,
+        `${e2e.server.baseUrl}/api/data_models/word_weaver_scores_with_users?seed=${seed}`,
       );
       expect(response.status).toBe(200);
       const { data } = (await response.json()) as { data: ScoreWithUser[] };
@@ -262,7 +250,7 @@ describe.each([e2eDatabaseKind()])(
 
     it('stores the score of a board whose tab closes right after the last letter, before the words have lit up', async () => {
       const { seed, score } = seedWithWords(dictionary, 3000);
-      const { context, page } = await adminOnSeed(browser, server.baseUrl, seed, true);
+      const { context, page } = await adminOnSeed(e2e.browser, e2e.server.baseUrl, seed, true);
       // Time stands still from here: the words, lit one a second, cannot get past the first.
       await page.clock.pauseAt(new Date(Date.now() + 60_000));
       const saveSent = page.waitForRequest(
@@ -290,8 +278,8 @@ describe.each([e2eDatabaseKind()])(
     });
 
     it("keeps an anonymous player's board for their login when the tab closes before the words have lit up", async () => {
-      const user = await server.createUser('User');
-      const { context, page } = await openPage(browser, server.baseUrl);
+      const user = await e2e.server.createUser('User');
+      const { context, page } = await e2e.openPage();
       await page.clock.install();
       await page.goto('/games/wordweaver');
       const seed = dailySeed(new Date());
@@ -335,8 +323,8 @@ describe.each([e2eDatabaseKind()])(
     });
 
     it("keeps a signed-in player's board for their own next login: the next user to log in neither sees nor saves it", async () => {
-      const alice = await server.createUser('Family');
-      const bob = await server.createUser('Family');
+      const alice = await e2e.server.createUser('Family');
+      const bob = await e2e.server.createUser('Family');
       const seed = dailySeed(new Date());
       const replay = replayGame(seed, FULL_GAME_COLUMNS);
       if (!replay.ok) throw new Error(replay.error);
@@ -347,7 +335,7 @@ describe.each([e2eDatabaseKind()])(
           [alice.username, bob.username].includes(username),
         );
 
-      const { context, page } = await openPage(browser, server.baseUrl);
+      const { context, page } = await e2e.openPage();
       await page.goto('/games/wordweaver');
       await loginThroughSidebar(page, alice.username, alice.password);
       await page.getByText(`Today's board: ${seed}`).waitFor();
@@ -395,7 +383,7 @@ describe.each([e2eDatabaseKind()])(
 
     it('keeps a board whose tab closes while the server does not answer, and scores and saves it on the next visit', async () => {
       const { seed, score } = seedWithWords(dictionary, 4000);
-      const { context, page } = await adminOnSeed(browser, server.baseUrl, seed);
+      const { context, page } = await adminOnSeed(e2e.browser, e2e.server.baseUrl, seed);
       // The server cannot be reached from here: the board is sent and no answer comes.
       const scoringSent = new Promise<void>((resolve) => {
         void page.route('**/api/games/word_weaver', () => resolve());
