@@ -74,19 +74,42 @@ async function browserOfThisWorker(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
-/** A new context and page; animations are reduced so screenshots are stable. */
+/**
+ * A new context and page; animations are reduced so screenshots are stable. `options` add to the
+ * context's, such as a time zone.
+ */
 export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport: { width: number; height: number } = DESKTOP,
+  options: Omit<BrowserContextOptions, 'baseURL' | 'viewport'> = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport,
     reducedMotion: 'reduce',
     hasTouch: viewport.width < 768,
+    ...options,
   });
   const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * A fresh page opened at `path` with `user` logged in through the sidebar, which a phone-sized page
+ * keeps behind its menu button.
+ */
+export async function openPageSignedIn(
+  browser: Browser,
+  baseUrl: string,
+  user: { username: string; password: string },
+  path = '/',
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await openPage(browser, baseUrl, viewport);
+  await page.goto(path);
+  if (viewport.width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
+  await loginThroughSidebar(page, user.username, user.password);
   return { context, page };
 }
 
@@ -98,10 +121,7 @@ export async function openPageAs(
   path: string,
 ): Promise<{ context: BrowserContext; page: Page; user: { id: number; username: string } }> {
   const user = await server.createUser(role);
-  const { context, page } = await openPage(browser, server.baseUrl);
-  await page.goto(path);
-  await loginThroughSidebar(page, user.username, user.password);
-  return { context, page, user };
+  return { ...(await openPageSignedIn(browser, server.baseUrl, user, path)), user };
 }
 
 /** A size of page and a colour scheme, named for a test's title. */
@@ -217,10 +237,19 @@ export interface E2EHandle {
   readonly server: E2EServer;
   readonly browser: Browser;
   /** A new context and page on the server (see `openPage`). */
-  openPage(viewport?: { width: number; height: number }): Promise<{
+  openPage(
+    viewport?: { width: number; height: number },
+    options?: Omit<BrowserContextOptions, 'baseURL' | 'viewport'>,
+  ): Promise<{
     context: BrowserContext;
     page: Page;
   }>;
+  /** A fresh page at `path` with `user` logged in (see `openPageSignedIn`). */
+  openPageSignedIn(
+    user: { username: string; password: string },
+    path?: string,
+    viewport?: { width: number; height: number },
+  ): Promise<{ context: BrowserContext; page: Page }>;
   /** A new user of the role, logged in on a fresh desktop page at `path` (see `openPageAs`). */
   openPageAs(
     role: string,
@@ -256,7 +285,10 @@ export function useServerAndBrowser(kind: TestDatabaseKind = 'sqlite'): E2EHandl
       if (!launched) throw notYet('browser');
       return launched;
     },
-    openPage: (viewport) => openPage(handle.browser, handle.server.baseUrl, viewport),
+    openPage: (viewport, options) =>
+      openPage(handle.browser, handle.server.baseUrl, viewport, options),
+    openPageSignedIn: (user, path, viewport) =>
+      openPageSignedIn(handle.browser, handle.server.baseUrl, user, path, viewport),
     openPageAs: (role, path) => openPageAs(handle.browser, handle.server, role, path),
     openPageInLook: (look) => openPageInLook(handle.browser, handle.server.baseUrl, look),
   };

@@ -1,13 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  DESKTOP,
-  type E2EServer,
-  loginThroughSidebar,
-  PHONE,
-  useServerAndBrowser,
-} from '#tests/e2e';
+import { axeViolations, DESKTOP, type E2EServer, PHONE, useServerAndBrowser } from '#tests/e2e';
 import { bearer, TEST_ADMIN } from '#tests/test-app';
 
 /** A sample of the route table the crawl must reach: shell pages, hubs and an app from each hub. */
@@ -86,9 +79,7 @@ describe('accessibility of every page in Chromium (axe, WCAG 2.1 A and AA)', () 
   it(
     'finds no violations on any page an Admin reaches from Home, nor on the 404 page',
     async () => {
-      const { context, page } = await e2e.openPage(DESKTOP);
-      await page.goto('/');
-      await loginThroughSidebar(page, TEST_ADMIN.username, TEST_ADMIN.password);
+      const { context, page } = await e2e.openPageSignedIn(TEST_ADMIN);
 
       const found: Record<string, string[]> = {};
       // Every page an Admin can reach by following links from Home, and the 404 page.
@@ -120,11 +111,8 @@ describe('accessibility of every page in Chromium (axe, WCAG 2.1 A and AA)', () 
   ] as const)(
     'finds no violations on a sample of pages as an Admin (%s)',
     async (_label, viewport, colorScheme) => {
-      const { context, page } = await e2e.openPage(viewport);
+      const { context, page } = await e2e.openPageSignedIn(TEST_ADMIN, '/', viewport);
       await page.emulateMedia({ colorScheme });
-      await page.goto('/');
-      if (viewport === PHONE) await page.getByRole('button', { name: 'Open menu' }).click();
-      await loginThroughSidebar(page, TEST_ADMIN.username, TEST_ADMIN.password);
 
       const found: Record<string, string[]> = {};
       // On a phone the sidebar is open over the page now: scan that state too.

@@ -6,9 +6,7 @@ describe('login throttling in Chromium', () => {
 
   it("keeps a browser that logged in before trusted while a stranger's failures lock everyone else out", async () => {
     const owner = await e2e.server.createUser('Family');
-    const { context, page } = await e2e.openPage();
-    await page.goto('/');
-    await loginThroughSidebar(page, owner.username, owner.password);
+    const { context, page } = await e2e.openPageSignedIn(owner);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Login' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loginThroughSidebar, useServerAndBrowser } from '#tests/e2e';
+import { useServerAndBrowser } from '#tests/e2e';
 import { TEST_ADMIN } from '#tests/test-app';
 
 const ENDED = 'Your session has ended.';
@@ -28,10 +28,8 @@ describe('in Chromium: a session the server ends keeps what was typed and offers
   });
 
   async function signedIn(username: string, password: string, path: string) {
-    const { context, page } = await e2e.openPage();
+    const { context, page } = await e2e.openPageSignedIn({ username, password });
     closers.push(() => context.close());
-    await page.goto('/');
-    await loginThroughSidebar(page, username, password);
     await page.goto(path);
     return page;
   }

@@ -82,9 +82,7 @@ describe('the shell in Chromium', () => {
   });
 
   it('keeps every sidebar label on one line, the current one too', async () => {
-    const { context, page } = await e2e.openPage(DESKTOP);
-    await page.goto('/');
-    await loginThroughSidebar(page, TEST_ADMIN.username, TEST_ADMIN.password);
+    const { context, page } = await e2e.openPageSignedIn(TEST_ADMIN);
     const sidebar = page.getByTestId('sidebar');
     for (const name of ROLE_LINKS) {
       const link = sidebar.getByRole('link', { name, exact: true });
@@ -268,9 +266,7 @@ describe('the shell in Chromium', () => {
   });
   it('lazy-loads every app route with its title', async () => {
     const admin = await e2e.server.createUser('Admin');
-    const { context, page } = await e2e.openPage();
-    await page.goto('/');
-    await loginThroughSidebar(page, admin.username, admin.password);
+    const { context, page } = await e2e.openPageSignedIn(admin);
     const pages = [
       ['/applications/transparencymapper', 'Transperator'],
       ['/applications/emotional-excellence', 'Emotional Excellence'],

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  loginThroughSidebar,
-  DESKTOP,
-  PHONE,
-  useServerAndBrowser,
-} from '#tests/e2e';
+import { axeViolations, DESKTOP, PHONE, useServerAndBrowser } from '#tests/e2e';
 import { visitsKey } from './pages/last-visit';
 
 describe("The home page's news in Chromium", () => {
@@ -123,9 +117,7 @@ describe("The home page's news in Chromium", () => {
       body: JSON.stringify({ Content: 'Anyone up for a walk?' }),
     });
     expect(posted.status).toBe(200);
-    const { context, page } = await e2e.openPage(DESKTOP);
-    await page.goto('/');
-    await loginThroughSidebar(page, reader.username, reader.password);
+    const { context, page } = await e2e.openPageSignedIn(reader);
     await page.getByRole('region', { name: 'What’s new this week' }).waitFor();
     await page.getByRole('link', { name: /^Message Board, \d+ unread$/ }).waitFor();
     await context.close();

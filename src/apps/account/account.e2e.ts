@@ -27,9 +27,7 @@ describe('in Chromium: My account', () => {
 
   /** A browser of its own with the user signed in, on a desktop. */
   async function otherBrowser(username: string, password: string) {
-    const { page } = await e2e.openPage(DESKTOP);
-    await page.goto('/');
-    await loginThroughSidebar(page, username, password);
+    const { page } = await e2e.openPageSignedIn({ username, password });
     return page;
   }
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   e2eDatabaseKind,
   axeViolations,
-  loginThroughSidebar,
   PHONE,
   type E2EServer,
   useServerAndBrowser,
@@ -76,17 +75,13 @@ describe.each([e2eDatabaseKind()])(
     const contexts: BrowserContext[] = [];
 
     async function loggedInPage(username: string, password: string) {
-      const opened = await e2e.openPage();
+      const opened = await e2e.openPageSignedIn({ username, password });
       contexts.push(opened.context);
-      await opened.page.goto('/');
-      await loginThroughSidebar(opened.page, username, password);
       return opened.page;
     }
 
     beforeAll(async () => {
-      admin = await e2e.openPage();
-      await admin.page.goto('/');
-      await loginThroughSidebar(admin.page, TEST_ADMIN.username, TEST_ADMIN.password);
+      admin = await e2e.openPageSignedIn(TEST_ADMIN);
     });
     afterAll(async () => {
       for (const context of contexts) await context.close();

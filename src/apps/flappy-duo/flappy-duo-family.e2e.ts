@@ -137,11 +137,7 @@ describe('Flappy Duo family scores in Chromium', () => {
 
   it('shows the family’s best beside the browser’s own on a phone', async () => {
     const user = await e2e.server.createUser('Family', 'sam');
-    const { context, page } = await e2e.openPage(PHONE);
-    await page.goto('/');
-    // The phone's sidebar is behind the menu button.
-    await page.getByRole('button', { name: /menu/i }).click();
-    await loginThroughSidebar(page, user.username, user.password);
+    const { context, page } = await e2e.openPageSignedIn(user, '/', PHONE);
     await openGame(page, 8);
     const time = await playShortGame(page, 4);
     await page.getByText('Your time is in the family scores.').waitFor();

@@ -1,13 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  e2eDatabaseKind,
-  axeViolations,
-  DESKTOP,
-  loginThroughSidebar,
-  PHONE,
-  useServerAndBrowser,
-} from '#tests/e2e';
+import { e2eDatabaseKind, axeViolations, DESKTOP, PHONE, useServerAndBrowser } from '#tests/e2e';
 
 const CHART = 'Who feeds Ludde most';
 /** Where screenshots go when asked for (SCREENSHOT_DIR), to be looked at. */
@@ -22,10 +15,7 @@ describe.each([e2eDatabaseKind()])('Who feeds Ludde, in Chromium on %s', (kind) 
   });
 
   async function openTracker(person: { username: string; password: string }, viewport: Viewport) {
-    const { context, page } = await e2e.openPage(viewport);
-    await page.goto('/');
-    if (viewport === PHONE) await page.getByRole('button', { name: 'Open menu' }).click();
-    await loginThroughSidebar(page, person.username, person.password);
+    const { context, page } = await e2e.openPageSignedIn(person, '/', viewport);
     await page.goto('/family/ludde-analytics');
     await page.getByRole('heading', { level: 1, name: 'Ludde Meal Tracker' }).waitFor();
     return { context, page };

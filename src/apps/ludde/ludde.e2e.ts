@@ -167,9 +167,7 @@ describe.each([e2eDatabaseKind()])('Ludde Meal Tracker in Chromium on %s', (kind
 
   it('refuses the page and the feeding-time API to a User', async () => {
     const user = await e2e.server.createUser('User');
-    const { context, page } = await e2e.openPage();
-    await page.goto('/');
-    await loginThroughSidebar(page, user.username, user.password);
+    const { context, page } = await e2e.openPageSignedIn(user);
     await page.goto('/family/ludde-analytics');
     await page.getByText('You do not have access to this page.').waitFor();
     const token = await page.evaluate(() => localStorage.getItem('user_token'));

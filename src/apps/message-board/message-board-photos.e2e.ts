@@ -1,14 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  loginThroughSidebar,
-  openPage,
-  PHONE,
-  type E2EServer,
-  useServerAndBrowser,
-} from '#tests/e2e';
+import { axeViolations, PHONE, type E2EHandle, useServerAndBrowser } from '#tests/e2e';
 import { makeJpegWithMetadata, SECRET_PLACE } from '#tests/photo-fixtures';
 import { makePng } from '#tests/upload-fixtures';
 import type { Message } from './shared/message-board.schemas';
@@ -18,16 +11,11 @@ const SHOTS = '/tmp/shots-board-photos';
 const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
 
 async function openBoardAs(
-  browser: Browser,
-  server: E2EServer,
+  e2e: E2EHandle,
   user: { username: string; password: string },
   viewport?: { width: number; height: number },
 ) {
-  const opened = await openPage(browser, server.baseUrl, viewport);
-  await opened.page.goto('/');
-  // On a phone the sidebar, and its login form, is behind the menu button.
-  if (viewport === PHONE) await opened.page.getByRole('button', { name: 'Open menu' }).click();
-  await loginThroughSidebar(opened.page, user.username, user.password);
+  const opened = await e2e.openPageSignedIn(user, '/', viewport);
   await opened.page.goto('/message-board');
   return opened;
 }
@@ -57,7 +45,7 @@ describe('Photos on the Message Board in Chromium', () => {
   it('posts two photos that every signed-in reader sees, on a desktop and a phone, and nobody signed out', async () => {
     const frida = await e2e.server.createUser('User', 'frida');
     const olle = await e2e.server.createUser('Family', 'olle');
-    const { context, page } = await openBoardAs(e2e.browser, e2e.server, frida);
+    const { context, page } = await openBoardAs(e2e, frida);
 
     await page
       .locator('input[type=file]')
@@ -124,7 +112,7 @@ describe('Photos on the Message Board in Chromium', () => {
     await context.close();
 
     // Another member, on a phone, sees both; nothing is cramped or wider than the screen.
-    const reader = await openBoardAs(e2e.browser, e2e.server, olle, PHONE);
+    const reader = await openBoardAs(e2e, olle, PHONE);
     expect(await isDrawn(reader.page, 'Photo 1 of 2 from frida')).toBe(true);
     expect(await isDrawn(reader.page, 'Photo 2 of 2 from frida')).toBe(true);
     expect(
@@ -166,7 +154,7 @@ describe('Photos on the Message Board in Chromium', () => {
 
   it('says what it refuses, removes a picked photo, and keeps text-only posting offline', async () => {
     const writer = await e2e.server.createUser('User');
-    const { context, page } = await openBoardAs(e2e.browser, e2e.server, writer, PHONE);
+    const { context, page } = await openBoardAs(e2e, writer, PHONE);
     const input = page.locator('input[type=file]');
 
     await input.setInputFiles([file('notes.txt', 'text/plain', Buffer.from('hello'))]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginThroughSidebar, useServerAndBrowser } from '#tests/e2e';
+import { useServerAndBrowser } from '#tests/e2e';
 import { TEST_ADMIN } from '#tests/test-app';
 
 describe('Message Board in Chromium', () => {
@@ -7,9 +7,7 @@ describe('Message Board in Chromium', () => {
 
   it('posts with the button or Ctrl+Enter, never blank, and counts characters', async () => {
     const poster = await e2e.server.createUser('User');
-    const { context, page } = await e2e.openPage();
-    await page.goto('/');
-    await loginThroughSidebar(page, poster.username, poster.password);
+    const { context, page } = await e2e.openPageSignedIn(poster);
     await page.goto('/message-board');
     await page.getByText('No messages yet. Be the first to say hello!').waitFor();
 
@@ -53,9 +51,7 @@ describe('Message Board in Chromium', () => {
     });
     expect(posted.status).toBe(200);
 
-    const { context, page } = await e2e.openPage();
-    await page.goto('/');
-    await loginThroughSidebar(page, reader.username, reader.password);
+    const { context, page } = await e2e.openPageSignedIn(reader);
     await page.goto('/message-board');
     const item = page.getByRole('listitem').filter({ hasText: 'Goodbye, everyone' });
     await item.getByText(leaver.username, { exact: true }).waitFor();

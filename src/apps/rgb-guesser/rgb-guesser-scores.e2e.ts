@@ -1,12 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  DESKTOP,
-  loginThroughSidebar,
-  PHONE,
-  useServerAndBrowser,
-} from '#tests/e2e';
+import { axeViolations, loginThroughSidebar, PHONE, useServerAndBrowser } from '#tests/e2e';
 import { bearer } from '#tests/test-app';
 import { utcCalendarDay } from '#shared/calendar-day';
 import { colourOfDay } from './core/daily-colour';
@@ -25,15 +19,8 @@ describe("the RGB guesser's family leaderboard", () => {
     await Promise.all(e2e.browser.contexts().map((context) => context.close()));
   });
 
-  async function open(viewport: { width: number; height: number } = DESKTOP) {
-    const context = await e2e.browser.newContext({
-      baseURL: e2e.server.baseUrl,
-      viewport,
-      reducedMotion: 'reduce',
-      timezoneId: 'UTC',
-      locale: 'en-US',
-    });
-    const page = await context.newPage();
+  async function open(viewport?: { width: number; height: number }) {
+    const { context, page } = await e2e.openPage(viewport, { timezoneId: 'UTC', locale: 'en-US' });
     await page.goto('/quizzes/rbguesser');
     await page.getByRole('heading', { level: 1, name: 'RGB Guesser' }).waitFor();
     return { context, page };

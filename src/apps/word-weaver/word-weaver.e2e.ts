@@ -141,9 +141,7 @@ describe('WordWeaver in Chromium', () => {
         timestamp: new Date().toISOString(),
       })
       .execute();
-    const { context, page } = await e2e.openPage();
-    await page.goto('/games/wordweaver');
-    await loginThroughSidebar(page, user.username, user.password);
+    const { context, page } = await e2e.openPageSignedIn(user, '/games/wordweaver');
     // Muting is remembered by the browser; every game's toggle has the same label and state.
     const mute = page.getByRole('button', { name: 'Mute sounds' });
     expect(await mute.getAttribute('aria-pressed')).toBe('false');
@@ -335,9 +333,7 @@ describe.each([e2eDatabaseKind()])(
           [alice.username, bob.username].includes(username),
         );
 
-      const { context, page } = await e2e.openPage();
-      await page.goto('/games/wordweaver');
-      await loginThroughSidebar(page, alice.username, alice.password);
+      const { context, page } = await e2e.openPageSignedIn(alice, '/games/wordweaver');
       await page.getByText(`Today's board: ${seed}`).waitFor();
       // The server cannot be reached from this page: the board cannot be scored.
       await page.route('**/api/games/word_weaver', (route) => route.abort());
