@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '../apps/transperator/core/output-name';
 import { colourOfDay } from '../apps/rgb-guesser/core/daily-colour';
@@ -28,20 +28,20 @@ import { ASSET_KEYS } from '../shared/asset-keys';
 import {
   axeViolations,
   DESKTOP,
-  type E2EServer,
   launchProfileContext,
   loginThroughSidebar,
   PHONE,
   useServerAndBrowser,
   waitForServiceWorkerControl,
   WEB_ROOT,
+  type E2EHandle,
 } from '#tests/e2e';
 import { TEST_ADMIN } from '#tests/test-app';
 
 /** A context in UTC (the RGB guesser's colour is the local day's), with reduced motion. */
-async function openContext(browser: Browser, server: E2EServer): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: server.baseUrl,
+async function openContext(e2e: E2EHandle): Promise<BrowserContext> {
+  return e2e.browser.newContext({
+    baseURL: e2e.server.baseUrl,
     viewport: DESKTOP,
     reducedMotion: 'reduce',
     timezoneId: 'UTC',
@@ -109,7 +109,7 @@ describe('offline after one visit, in Chromium', () => {
   const e2e = useServerAndBrowser();
 
   it('offers a valid web manifest whose icons load at their stated sizes', async () => {
-    const context = await openContext(e2e.browser, e2e.server);
+    const context = await openContext(e2e);
     const page = await context.newPage();
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -181,7 +181,7 @@ describe('offline after one visit, in Chromium', () => {
   });
 
   it('says the site is offline until the visitor hides the notice or the connection returns', async () => {
-    const context = await openContext(e2e.browser, e2e.server);
+    const context = await openContext(e2e);
     const page = await visitOnce(context);
     const notice = page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
     expect(await notice.isVisible()).toBe(false);
@@ -202,7 +202,7 @@ describe('offline after one visit, in Chromium', () => {
   });
 
   it('opens every browser-only app without a network and plays it to its end', async () => {
-    const context = await openContext(e2e.browser, e2e.server);
+    const context = await openContext(e2e);
     const page = await visitOnce(context);
     // Signed in, so the Transperator offers its upload.
     await loginThroughSidebar(page, TEST_ADMIN.username, TEST_ADMIN.password);

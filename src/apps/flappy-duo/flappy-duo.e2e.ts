@@ -1,13 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  DESKTOP,
-  openPage,
-  PHONE,
-  type E2EServer,
-  useServerAndBrowser,
-} from '#tests/e2e';
+import { axeViolations, DESKTOP, PHONE, useServerAndBrowser, type E2EHandle } from '#tests/e2e';
 import { autopilotFlaps } from './core/autopilot';
 import { STEP_MS } from './core/flappy-config';
 import { formatSeconds, gameResult } from './core/flappy-game';
@@ -25,12 +18,11 @@ function snapshot(page: Page): Promise<TestSnapshot> {
 
 /** Opens the game with Playwright's clock installed and paused: time moves only when we say. */
 async function openWithClock(
-  browser: Browser,
-  server: E2EServer,
+  e2e: E2EHandle,
   viewport: { width: number; height: number } = DESKTOP,
   seed = 42,
 ) {
-  const opened = await openPage(browser, server.baseUrl, viewport);
+  const opened = await e2e.openPage(viewport);
   await openWithClockOn(opened.page, seed);
   return opened;
 }
@@ -60,7 +52,7 @@ describe('Flappy Duo in Chromium', () => {
   const e2e = useServerAndBrowser();
 
   it('starts, flaps each bird with its own key, ends, and keeps the time in the top 5 after a reload', async () => {
-    const { context, page } = await openWithClock(e2e.browser, e2e.server);
+    const { context, page } = await openWithClock(e2e);
     await page.getByText('No times yet. Fly a game to set the first one.').waitFor();
     expect((await snapshot(page)).phase).toBe('idle');
 
@@ -167,7 +159,7 @@ describe('Flappy Duo in Chromium', () => {
   });
 
   it("shows 'Difficulty Increased!' after 10 s of play with both birds held in the gaps", async () => {
-    const { context, page } = await openWithClock(e2e.browser, e2e.server, DESKTOP, 7);
+    const { context, page } = await openWithClock(e2e, DESKTOP, 7);
     await page.keyboard.press('Enter');
     expect((await snapshot(page)).phase).toBe('playing');
     const before = await flyUntil(page, 590);
@@ -189,7 +181,7 @@ describe('Flappy Duo in Chromium', () => {
   });
 
   it('pauses while the tab is hidden and resumes after a 3-2-1 countdown', async () => {
-    const { context, page } = await openWithClock(e2e.browser, e2e.server);
+    const { context, page } = await openWithClock(e2e);
     await page.getByRole('button', { name: 'Start' }).click();
     const playing = await flyUntil(page, 60);
     const setVisibility = (state: 'hidden' | 'visible') =>
@@ -254,7 +246,7 @@ describe('Flappy Duo in Chromium', () => {
   });
 
   it('on a 390×844 touch phone, each half of the field flaps its bird, both at once with two fingers', async () => {
-    const { context, page } = await openWithClock(e2e.browser, e2e.server, PHONE);
+    const { context, page } = await openWithClock(e2e, PHONE);
     await page.getByRole('button', { name: 'Start' }).tap();
     await page.clock.runFor(100);
     const started = await snapshot(page);

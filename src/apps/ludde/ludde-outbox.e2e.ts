@@ -1,19 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   backgroundSyncOf,
   loginThroughSidebar,
-  openPage,
-  type E2EServer,
   useServerAndBrowser,
   waitForServiceWorkerControl,
+  type E2EHandle,
 } from '#tests/e2e';
 import { TEST_ADMIN } from '#tests/test-app';
 import './server/ludde.table';
 
 /** After one visit: the service worker controls the page, so the tracker opens offline. */
-async function openTrackerOnce(browser: Browser, server: E2EServer) {
-  const { context, page } = await openPage(browser, server.baseUrl);
+async function openTrackerOnce(e2e: E2EHandle) {
+  const { context, page } = await e2e.openPage();
   await page.goto('/');
   await waitForServiceWorkerControl(page);
   await loginThroughSidebar(page, TEST_ADMIN.username, TEST_ADMIN.password);
@@ -44,7 +43,7 @@ describe('meals logged without a connection, in Chromium', () => {
   it('keeps a meal logged offline as waiting and stores it once the network returns', async () => {
     let context: BrowserContext | undefined;
     try {
-      const opened = await openTrackerOnce(e2e.browser, e2e.server);
+      const opened = await openTrackerOnce(e2e);
       context = opened.context;
       const { page } = opened;
       await context.setOffline(true);
@@ -66,7 +65,7 @@ describe('meals logged without a connection, in Chromium', () => {
   it('stores a meal once when the first answer is lost on its way back', async () => {
     let context: BrowserContext | undefined;
     try {
-      const opened = await openTrackerOnce(e2e.browser, e2e.server);
+      const opened = await openTrackerOnce(e2e);
       context = opened.context;
       const { page } = opened;
       let lost = 0;
@@ -103,7 +102,7 @@ describe('meals logged without a connection, in Chromium', () => {
   it('sends a meal logged offline by Background Sync, with no page of the site open', async () => {
     let context: BrowserContext | undefined;
     try {
-      const opened = await openTrackerOnce(e2e.browser, e2e.server);
+      const opened = await openTrackerOnce(e2e);
       context = opened.context;
       const { page } = opened;
       const sync = await backgroundSyncOf(context, e2e.server.baseUrl);

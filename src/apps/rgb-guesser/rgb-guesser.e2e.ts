@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, PHONE, type E2EServer, useServerAndBrowser } from '#tests/e2e';
+import { axeViolations, DESKTOP, PHONE, useServerAndBrowser, type E2EHandle } from '#tests/e2e';
 import { HINTS, type Hint } from './core/rgb-colour';
 
 const CHANNELS = ['Red', 'Green', 'Blue'] as const;
@@ -23,20 +23,14 @@ interface GuesserView {
 
 /** A context in Auckland's time zone, in English, with reduced motion. */
 async function openGuesser(
-  browser: Browser,
-  server: E2EServer,
+  e2e: E2EHandle,
   { viewport = DESKTOP, colorScheme = 'light' }: GuesserView = {},
 ) {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport,
+  const { context, page } = await e2e.openPage(viewport, {
     colorScheme,
-    reducedMotion: 'reduce',
-    hasTouch: viewport.width < 768,
     timezoneId: TIME_ZONE,
     locale: 'en-US',
   });
-  const page = await context.newPage();
   return { context, page };
 }
 
@@ -89,7 +83,7 @@ describe('RGB guesser in Chromium', () => {
   const e2e = useServerAndBrowser();
 
   it('is won by binary search on the hints, survives a reload, locks at the end and starts fresh the next day', async () => {
-    const { context, page } = await openGuesser(e2e.browser, e2e.server);
+    const { context, page } = await openGuesser(e2e);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.setFixedTime(MORNING_OF_23RD);
     await page.goto('/quizzes/rbguesser');
@@ -185,7 +179,7 @@ describe('RGB guesser in Chromium', () => {
   });
 
   it('moves to the next colour at local midnight while the page is open', async () => {
-    const { context, page } = await openGuesser(e2e.browser, e2e.server, { colorScheme: 'dark' });
+    const { context, page } = await openGuesser(e2e, { colorScheme: 'dark' });
     await page.clock.install({ time: JUST_BEFORE_24TH });
     await page.goto('/quizzes/rbguesser');
     await page.getByText('Monday 23 November 2026').waitFor();
@@ -199,7 +193,7 @@ describe('RGB guesser in Chromium', () => {
   });
 
   it('is lost after ten misses on a phone, discards corrupt storage and resets in debug mode only', async () => {
-    const { context, page } = await openGuesser(e2e.browser, e2e.server, {
+    const { context, page } = await openGuesser(e2e, {
       viewport: PHONE,
       colorScheme: 'dark',
     });

@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
   loginThroughSidebar,
-  openPage,
   PHONE,
   useServerAndBrowser,
-  type E2EServer,
+  type E2EHandle,
 } from '#tests/e2e';
 import { TEST_ADMIN } from '#tests/test-app';
 import { makeJpeg, pngChunk } from '#tests/upload-fixtures';
@@ -104,8 +103,8 @@ const ROW: Rgba[] = [
 ];
 const TEST_PNG = encodePng(ROW, 3);
 
-async function openTool(browser: Browser, server: E2EServer, viewport?: typeof PHONE) {
-  const { context, page } = await openPage(browser, server.baseUrl, viewport);
+async function openTool(e2e: E2EHandle, viewport?: typeof PHONE) {
+  const { context, page } = await e2e.openPage(viewport);
   await page.goto(ROUTE);
   await page.getByRole('heading', { level: 1, name: 'Transperator' }).waitFor();
   return { context, page };
@@ -130,7 +129,7 @@ describe('Transperator', () => {
   const e2e = useServerAndBrowser();
 
   it('accepts PNG and JPEG, skips the rest, and says so', async () => {
-    const { context, page } = await openTool(e2e.browser, e2e.server);
+    const { context, page } = await openTool(e2e);
     await addFiles(page, [
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') },
     ]);
@@ -176,7 +175,7 @@ describe('Transperator', () => {
   });
 
   it('downloads a full-resolution PNG with the colour keyed out, within the tolerance only', async () => {
-    const { context, page } = await openTool(e2e.browser, e2e.server);
+    const { context, page } = await openTool(e2e);
     await addFiles(page, [{ name: 'logo.png', mimeType: 'image/png', buffer: TEST_PNG }]);
     await page.locator('[data-preview="shown"]').waitFor();
 
@@ -234,7 +233,7 @@ describe('Transperator', () => {
     const white: Rgba = [255, 255, 255, 255];
     // Two white areas split by a black column; the left one has a near-white pixel 8 away.
     const row: Rgba[] = [white, [247, 247, 247, 255], [0, 0, 0, 255], white, white];
-    const { context, page } = await openTool(e2e.browser, e2e.server);
+    const { context, page } = await openTool(e2e);
     await addFiles(page, [{ name: 'split.png', mimeType: 'image/png', buffer: encodePng(row, 3) }]);
     await page.locator('[data-preview="shown"]').waitFor();
     const soft = page.getByRole('checkbox', { name: 'Soft edges' });
@@ -293,7 +292,7 @@ describe('Transperator', () => {
   });
 
   it('Download All gives one ZIP of PNGs', async () => {
-    const { context, page } = await openTool(e2e.browser, e2e.server);
+    const { context, page } = await openTool(e2e);
     await addFiles(page, [
       { name: 'first.png', mimeType: 'image/png', buffer: TEST_PNG },
       { name: 'second.jpg', mimeType: 'image/jpeg', buffer: makeJpeg() },
@@ -315,7 +314,7 @@ describe('Transperator', () => {
   });
 
   it('asks anonymous visitors to log in, and uploads for a logged-in user', async () => {
-    const { context, page } = await openTool(e2e.browser, e2e.server);
+    const { context, page } = await openTool(e2e);
     await addFiles(page, [
       { name: 'one.png', mimeType: 'image/png', buffer: TEST_PNG },
       { name: 'two.png', mimeType: 'image/png', buffer: TEST_PNG },
@@ -407,7 +406,7 @@ describe('Transperator', () => {
   });
 
   it('fits a phone', async () => {
-    const { context, page } = await openTool(e2e.browser, e2e.server, PHONE);
+    const { context, page } = await openTool(e2e, PHONE);
     await addFiles(page, [
       {
         name: 'a-rather-long-file-name-for-a-small-screen.png',
@@ -433,7 +432,7 @@ describe('Transperator', () => {
 
   it('passes axe (WCAG 2.1 AA) with images loaded, light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { context, page } = await openTool(e2e.browser, e2e.server);
+      const { context, page } = await openTool(e2e);
       await page.emulateMedia({ colorScheme });
       await addFiles(page, [
         { name: 'one.png', mimeType: 'image/png', buffer: TEST_PNG },

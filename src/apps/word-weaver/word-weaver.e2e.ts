@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   e2eDatabaseKind,
   loginThroughSidebar,
-  openPage,
   PHONE,
   useServerAndBrowser,
+  type E2EHandle,
 } from '#tests/e2e';
 import { TEST_ADMIN } from '#tests/test-app';
 import { splitDefinition } from './core/definitions';
@@ -50,8 +50,8 @@ async function playWithKeyboard(page: Page, columns: readonly number[]) {
 }
 
 /** A page with the Admin logged in and `seed` set in the seed panel. */
-async function adminOnSeed(browser: Browser, baseUrl: string, seed: number, withClock = false) {
-  const { context, page } = await openPage(browser, baseUrl);
+async function adminOnSeed(e2e: E2EHandle, seed: number, withClock = false) {
+  const { context, page } = await e2e.openPage();
   if (withClock) await page.clock.install();
   await page.goto('/games/wordweaver');
   await loginThroughSidebar(page, TEST_ADMIN.username, TEST_ADMIN.password);
@@ -67,7 +67,7 @@ describe('WordWeaver in Chromium', () => {
 
   it("plays a full game with the keyboard on an Admin's seed: highlights, definitions, saved score, TOP SCORE", async () => {
     const { seed, words, score } = seedWithWords(dictionary, 1000);
-    const { context, page } = await adminOnSeed(e2e.browser, e2e.server.baseUrl, seed);
+    const { context, page } = await adminOnSeed(e2e, seed);
     await page
       .getByRole('region', { name: `Family leaderboard · board ${seed}` })
       .getByText('No scores yet')
@@ -248,7 +248,7 @@ describe.each([e2eDatabaseKind()])(
 
     it('stores the score of a board whose tab closes right after the last letter, before the words have lit up', async () => {
       const { seed, score } = seedWithWords(dictionary, 3000);
-      const { context, page } = await adminOnSeed(e2e.browser, e2e.server.baseUrl, seed, true);
+      const { context, page } = await adminOnSeed(e2e, seed, true);
       // Time stands still from here: the words, lit one a second, cannot get past the first.
       await page.clock.pauseAt(new Date(Date.now() + 60_000));
       const saveSent = page.waitForRequest(
@@ -379,7 +379,7 @@ describe.each([e2eDatabaseKind()])(
 
     it('keeps a board whose tab closes while the server does not answer, and scores and saves it on the next visit', async () => {
       const { seed, score } = seedWithWords(dictionary, 4000);
-      const { context, page } = await adminOnSeed(e2e.browser, e2e.server.baseUrl, seed);
+      const { context, page } = await adminOnSeed(e2e, seed);
       // The server cannot be reached from here: the board is sent and no answer comes.
       const scoringSent = new Promise<void>((resolve) => {
         void page.route('**/api/games/word_weaver', () => resolve());
