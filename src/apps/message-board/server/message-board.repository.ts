@@ -1,10 +1,12 @@
-import { sql, type Selectable } from 'kysely';
-import type { Database } from '#server-kit/db/connect';
+import { sql, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { compiledQuery } from '#server-kit/db/compiled-query';
+import { isPostgres, type Database } from '#server-kit/db/connect';
+import type { DB } from '#server-kit/db/schema';
 import type { ObjectStorage } from '#server-kit/storage/object-storage';
 import type { MessageReaction, SentListedMessage } from '../shared/message-board.schemas';
 import { REACTIONS, type ReactionEmoji } from '../shared/message-reactions';
 import type { MessageTable } from './message-board.table';
-import { deleteMessageImages, messageImagesBetween } from './message-images.repository';
+import { deleteMessageImages } from './message-images.repository';
 
 export type MessageRecord = Selectable<MessageTable>;
 
@@ -14,85 +16,115 @@ export type MessageRecord = Selectable<MessageTable>;
  */
 const pageSize = (limit: number) => sql<number>`cast(${limit} as integer)`;
 
-/** The columns of a message the list shows. */
+/** The columns of a message the list shows, in the order of its tuple in `listed`. */
 const LISTED_COLUMNS = ['id', 'content', 'sent_at', 'sender_id', 'edited_at'] as const;
 
-type ListedColumns = Pick<MessageRecord, (typeof LISTED_COLUMNS)[number]>;
+/** A message as `listed` reads it: its columns, then its photos and its reactions. */
+type MessageTuple = [
+  id: number,
+  content: string,
+  sentAt: string,
+  senderId: number,
+  editedAt: string | null,
+  images: [id: number, width: number, height: number][],
+  reactions: [emoji: string, userId: number][],
+];
 
-/** One person's reaction with one emoji, as read for a set of messages. */
-interface ReactionRow {
-  message_id: number;
-  emoji: string;
-  user_id: number;
+/** The database's JSON functions: their names differ, and so does how a nested array is kept. */
+function jsonFunctions(db: Database) {
+  return isPostgres(db)
+    ? {
+        array: sql.raw('json_build_array'),
+        agg: sql.raw('json_agg'),
+        nested: (list: RawBuilder<unknown>) => list,
+        empty: sql`'[]'::json`,
+        text: (json: RawBuilder<unknown>) => sql<string>`coalesce(${json}, '[]'::json)::text`,
+      }
+    : {
+        array: sql.raw('json_array'),
+        agg: sql.raw('json_group_array'),
+        // SQLite keeps a JSON value as text once it leaves its function: json() marks it again.
+        nested: (list: RawBuilder<unknown>) => sql`json(${list})`,
+        empty: sql`json('[]')`,
+        text: (json: RawBuilder<unknown>) => sql<string>`coalesce(${json}, '[]')`,
+      };
 }
+
+type ListedMessages = SelectQueryBuilder<
+  DB,
+  'message',
+  Pick<MessageRecord, (typeof LISTED_COLUMNS)[number]>
+>;
 
 /**
- * Each message's reactions in the list's shape: emojis in the fixed order of REACTIONS, only those
- * someone reacted with, each with its people's IDs ascending (`rows` come ordered by user).
+ * The messages `select` picks as the list shows them, with their photos in order
+ * and their reactions by person: one statement, answered as one JSON array of tuples (`page`).
+ * Read as rows, a page would take a query each for its photos and its reactions, and building a
+ * row object costs more per message than the query; the fields are named in `fromTuples`, and the
+ * answer is then written through the route's schema like any other. A message's photos and
+ * reactions are looked up only when it has some: most have none.
  */
-function reactionsByMessage(rows: readonly ReactionRow[]): Map<number, MessageReaction[]> {
-  const byMessage = new Map<number, Map<string, number[]>>();
-  for (const row of rows) {
-    let byEmoji = byMessage.get(row.message_id);
-    if (byEmoji === undefined) {
-      byEmoji = new Map<string, number[]>();
-      byMessage.set(row.message_id, byEmoji);
-    }
-    const userIds = byEmoji.get(row.emoji);
-    if (userIds === undefined) byEmoji.set(row.emoji, [row.user_id]);
-    else userIds.push(row.user_id);
-  }
-  const reactions = new Map<number, MessageReaction[]>();
-  for (const [messageId, byEmoji] of byMessage) {
-    reactions.set(
-      messageId,
-      REACTIONS.flatMap(({ emoji }) => {
-        const userIds = byEmoji.get(emoji);
-        return userIds === undefined ? [] : [{ Emoji: emoji, UserIDs: userIds }];
-      }),
-    );
-  }
-  return reactions;
-}
-
-/** The reactions to the messages whose IDs are from `first` to `last`, ordered by person. */
-function reactionRows(db: Database, ids: { first: number; last: number }) {
+function listedQuery(db: Database, select: (messages: ListedMessages) => ListedMessages) {
+  const json = jsonFunctions(db);
+  const photos = sql`case when exists (select 1 from message_image i where i.message_id = m.id)
+    then ${json.nested(sql`(select ${json.agg}(${json.array}(i.id, i.width, i.height) order by i.position) from message_image i where i.message_id = m.id)`)}
+    else ${json.empty} end`;
+  const reactions = sql`case when exists (select 1 from message_reaction r where r.message_id = m.id)
+    then ${json.nested(sql`(select ${json.agg}(${json.array}(r.emoji, r.user_id) order by r.user_id) from message_reaction r where r.message_id = m.id)`)}
+    else ${json.empty} end`;
   return db
-    .selectFrom('message_reaction')
-    .select(['message_id', 'emoji', 'user_id'])
-    .where('message_id', '>=', ids.first)
-    .where('message_id', '<=', ids.last)
-    .orderBy('user_id')
-    .execute();
+    .selectFrom(select(db.selectFrom('message').select(LISTED_COLUMNS)).as('m'))
+    .select(
+      json
+        .text(
+          sql`${json.agg}(${json.array}(m.id, m.content, m.sent_at, m.sender_id, m.edited_at, ${photos}, ${reactions}))`,
+        )
+        .as('page'),
+    );
+}
+
+// The list is read on every visit and every few seconds by open boards: compiled once per shape.
+const newestPage = compiledQuery((db, page: { limit: number }) =>
+  listedQuery(db, (messages) => messages.orderBy('id', 'desc').limit(pageSize(page.limit))),
+);
+const pageBefore = compiledQuery((db, page: { limit: number; beforeId: number }) =>
+  listedQuery(db, (messages) =>
+    messages.where('id', '<', page.beforeId).orderBy('id', 'desc').limit(pageSize(page.limit)),
+  ),
+);
+const messageWithId = compiledQuery((db, message: { id: number }) =>
+  listedQuery(db, (messages) => messages.where('id', '=', message.id)),
+);
+
+/**
+ * The messages of a `listedQuery` answer in the list's shape, newest first. The order is set here:
+ * neither database promises an aggregate's order without sorting it, which costs more there.
+ */
+function fromTuples(page: string): SentListedMessage[] {
+  const tuples = JSON.parse(page) as MessageTuple[];
+  return tuples
+    .sort((a, b) => b[0] - a[0])
+    .map(([ID, Content, SentAt, SenderID, EditedAt, images, reactions]) => ({
+      ID,
+      Content,
+      SentAt,
+      SenderID,
+      EditedAt,
+      Images: images.map(([imageId, Width, Height]) => ({ ID: imageId, Width, Height })),
+      Reactions: reactionsInOrder(reactions),
+    }));
 }
 
 /**
- * `messages` (newest first) as the list shows them, with their photos and reactions: one query
- * each for all of them. The IDs of a page are every message ID between its oldest and newest, so
- * both are read by that range; a row of a message outside the page is not used.
+ * A message's reactions in the list's shape: emojis in the fixed order of REACTIONS, only those
+ * someone reacted with, each with its people's IDs ascending (`rows` come ordered by person).
  */
-async function withImagesAndReactions(
-  db: Database,
-  messages: readonly ListedColumns[],
-): Promise<SentListedMessage[]> {
-  const last = messages[0];
-  const first = messages.at(-1);
-  if (last === undefined || first === undefined) return [];
-  const ids = { first: first.id, last: last.id };
-  const [images, reactionRowsRead] = await Promise.all([
-    messageImagesBetween(db, ids),
-    reactionRows(db, ids),
-  ]);
-  const reactions = reactionsByMessage(reactionRowsRead);
-  return messages.map((message) => ({
-    ID: message.id,
-    Content: message.content,
-    SentAt: message.sent_at,
-    SenderID: message.sender_id,
-    EditedAt: message.edited_at,
-    Images: images.get(message.id) ?? [],
-    Reactions: reactions.get(message.id) ?? [],
-  }));
+function reactionsInOrder(rows: readonly [emoji: string, userId: number][]): MessageReaction[] {
+  if (rows.length === 0) return [];
+  return REACTIONS.flatMap(({ emoji }) => {
+    const userIds = rows.filter((row) => row[0] === emoji).map((row) => row[1]);
+    return userIds.length === 0 ? [] : [{ Emoji: emoji, UserIDs: userIds }];
+  });
 }
 
 /**
@@ -103,10 +135,11 @@ export async function messagePage(
   db: Database,
   page: { limit: number; beforeId?: number },
 ): Promise<SentListedMessage[]> {
-  let query = db.selectFrom('message').select(LISTED_COLUMNS);
-  if (page.beforeId !== undefined) query = query.where('id', '<', page.beforeId);
-  const messages = await query.orderBy('id', 'desc').limit(pageSize(page.limit)).execute();
-  return withImagesAndReactions(db, messages);
+  const { limit, beforeId } = page;
+  const [row] = await (beforeId === undefined
+    ? newestPage(db, { limit })
+    : pageBefore(db, { limit, beforeId }));
+  return row === undefined ? [] : fromTuples(row.page);
 }
 
 export async function insertMessage(
@@ -126,13 +159,8 @@ export async function listedMessage(
   db: Database,
   id: number,
 ): Promise<SentListedMessage | undefined> {
-  const message = await db
-    .selectFrom('message')
-    .select(LISTED_COLUMNS)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (message === undefined) return undefined;
-  return (await withImagesAndReactions(db, [message]))[0];
+  const [row] = await messageWithId(db, { id });
+  return row === undefined ? undefined : fromTuples(row.page)[0];
 }
 
 /** Whether a message with this id exists, and who wrote it. */
@@ -195,12 +223,7 @@ async function reactionsOf(
   db: Database,
   messageId: number,
 ): Promise<MessageReaction[] | undefined> {
-  const [message, rows] = await Promise.all([
-    messageSender(db, messageId),
-    reactionRows(db, { first: messageId, last: messageId }),
-  ]);
-  if (message === undefined) return undefined;
-  return reactionsByMessage(rows).get(messageId) ?? [];
+  return (await listedMessage(db, messageId))?.Reactions;
 }
 
 /**

@@ -76,30 +76,6 @@ export async function attachImages(
   return images;
 }
 
-/** The photos of the messages whose IDs are from `first` to `last`, by message, each in order. */
-export async function messageImagesBetween(
-  db: Database,
-  ids: { first: number; last: number },
-): Promise<Map<number, MessageImage[]>> {
-  const rows = await db
-    .selectFrom('message_image')
-    .select(['message_id', 'id', 'width', 'height'])
-    .where('message_id', '>=', ids.first)
-    .where('message_id', '<=', ids.last)
-    .orderBy('message_id')
-    .orderBy('position')
-    .execute();
-  const images = new Map<number, MessageImage[]>();
-  for (const row of rows) {
-    if (row.message_id === null) continue;
-    const image = { ID: row.id, Width: row.width, Height: row.height };
-    const ofMessage = images.get(row.message_id);
-    if (ofMessage === undefined) images.set(row.message_id, [image]);
-    else ofMessage.push(image);
-  }
-  return images;
-}
-
 export interface ServedImage {
   key: string;
   etag: string;

@@ -1,3 +1,4 @@
+import { compiledQuery } from '../db/compiled-query';
 import type { Database } from '../db/connect';
 import { revokeUserDeviceCredentials } from './device-credentials.repository';
 
@@ -38,9 +39,9 @@ export async function insertSession(
     .execute();
 }
 
-// Every logged-in request runs this lookup. No LIMIT: token_hash is unique, and SQLite plans a
-// statement with a bound LIMIT again on every run.
-const sessionUserRow = (db: Database, values: { tokenHash: string; now: string }) =>
+// Every logged-in request runs this lookup: compiled once. No LIMIT: token_hash is unique, and
+// SQLite plans a statement with a bound LIMIT again on every run.
+const sessionUserRow = compiledQuery((db, values: { tokenHash: string; now: string }) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -55,8 +56,8 @@ const sessionUserRow = (db: Database, values: { tokenHash: string; now: string }
     .where('sessions.token_hash', '=', values.tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', values.now)
-    .where('users.deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('users.deleted_at', 'is', null),
+);
 
 /**
  * The user behind a token hash, with the role as the database has it now; undefined when the
@@ -68,7 +69,7 @@ export async function findSessionUser(
   tokenHash: string,
   now: Date,
 ): Promise<SessionUser | undefined> {
-  const row = await sessionUserRow(db, { tokenHash, now: now.toISOString() });
+  const [row] = await sessionUserRow(db, { tokenHash, now: now.toISOString() });
   if (row === undefined) return undefined;
   return {
     sessionId: row.session_id,
