@@ -89,12 +89,26 @@ async function dragCardTo(page: Page, index: number): Promise<void> {
   const box = await settledBox(page, target);
   if (!box || !card) throw new Error('card or target not visible');
   const fraction = count === 0 ? 0.5 : index >= count ? 0.8 : 0.2;
+  // How the board marks the place the card would go while it hovers there.
+  const mark =
+    count === 0
+      ? 'tq-drop-zone--over'
+      : index >= count
+        ? 'tq-slot--insert-after'
+        : 'tq-slot--insert-before';
   const from = { x: card.x + card.width / 2, y: card.y + card.height / 2 };
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 12, from.y + 12, { steps: 3 });
+  // The drag has begun once the lifted card follows the pointer.
+  await page.locator('.tq-card--overlay').waitFor();
   await page.mouse.move(box.x + box.width * fraction, box.y + box.height / 2, { steps: 12 });
+  // Dropped only once the board shows where the card would go, as a person waits to see it.
+  await expect
+    .poll(() => target.evaluate((node, name) => node.classList.contains(name), mark))
+    .toBe(true);
   await page.mouse.up();
+  await page.locator('.tq-card--overlay').waitFor({ state: 'detached' });
   await clicksReachThePage(page);
 }
 

@@ -11,6 +11,7 @@ import {
   type DndContextProps,
   type DragEndEvent,
   type DragMoveEvent,
+  type DragOverEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { getEventCoordinates } from '@dnd-kit/utilities';
@@ -133,7 +134,7 @@ export function useTimelineBoard(
   }, [dragging]);
 
   /** The insertion index for the drag's current position, or null when it would be ignored. */
-  function targetIndex(event: DragMoveEvent | DragEndEvent): number | null {
+  function targetIndex(event: DragMoveEvent | DragOverEvent | DragEndEvent): number | null {
     const { over, activatorEvent } = event;
     if (!over) return null;
     if (activatorEvent instanceof KeyboardEvent) {
@@ -218,6 +219,11 @@ export function useTimelineBoard(
       setLiftedByKeyboard(byKeyboard.current);
     },
     onDragMove: (event) => {
+      lastTarget.current = targetIndex(event);
+      setPreview(lastTarget.current);
+    },
+    // dnd-kit finds what is under the card after a move has been reported: the mark follows then.
+    onDragOver: (event) => {
       lastTarget.current = targetIndex(event);
       setPreview(lastTarget.current);
     },
