@@ -56,7 +56,7 @@ export default function FlappyDuoPage() {
             ) : null}
             <SoundToggle />
           </div>
-          <p id="fd-status" className="fd-visually-hidden" role="status">
+          <p id="fd-status" className="visually-hidden" role="status">
             {statusText(view)}
           </p>
         </div>

@@ -50,7 +50,7 @@ export function KeyControls({
 
   return (
     <fieldset className="tp-controls">
-      <legend className="tp-sr-only">Colour to remove</legend>
+      <legend className="visually-hidden">Colour to remove</legend>
       <div className="tp-controls__colour">
         <label className="field__label" htmlFor={colourId}>
           Select Color to Remove
@@ -66,7 +66,7 @@ export function KeyControls({
               if (picked) onColourChange(picked);
             }}
           />
-          <label className="tp-sr-only" htmlFor={hexId}>
+          <label className="visually-hidden" htmlFor={hexId}>
             Hex colour
           </label>
           <input
@@ -112,7 +112,7 @@ export function KeyControls({
             }}
             onBlur={() => setToleranceDraft(null)}
           />
-          <label className="tp-sr-only" htmlFor={sliderId}>
+          <label className="visually-hidden" htmlFor={sliderId}>
             Tolerance slider
           </label>
           <input

@@ -81,7 +81,7 @@ export function Transperator({
             {outputs.bulkStatus ? <BulkStatus status={outputs.bulkStatus} /> : null}
           </div>
 
-          <h2 className="tp-sr-only">Images</h2>
+          <h2 className="visually-hidden">Images</h2>
           <ul className="tp-cards" aria-label="Images">
             {images.map((image) => (
               <ImageCard
