@@ -16,10 +16,10 @@ export type MessageRecord = Selectable<MessageTable>;
  */
 const pageSize = (limit: number) => sql<number>`cast(${limit} as integer)`;
 
-/** The columns of a message the list shows, in the order of its tuple in `listed`. */
+/** The columns of a message the list shows, in the order of its tuple in `listedQuery`. */
 const LISTED_COLUMNS = ['id', 'content', 'sent_at', 'sender_id', 'edited_at'] as const;
 
-/** A message as `listed` reads it: its columns, then its photos and its reactions. */
+/** A message as `listedQuery` answers it: its columns, then its photos and its reactions. */
 type MessageTuple = [
   id: number,
   content: string,
